@@ -1,0 +1,95 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** The Drizzle database, whichever driver is under it. */
+export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+export type TDbOrTx = TDatabase | TTransaction;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  /** a round trip to the database, for the health check */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any constant; taken as a PostgreSQL advisory lock so that two nodes never migrate at once. */
+const migrationLockKey = 7_415_023;
+
+export type TDatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** `dataDir` undefined: an in-memory database (tests) */
+  | { url?: undefined; dataDir: string | undefined };
+
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, else embedded PGlite.
+ * The same schema and the same migrations serve both (docs/decisions/0002-pglite-embedded.md).
+ */
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
+  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<TDatabaseHandle> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Dates stay 'YYYY-MM-DD' strings, never shifted into the server's time zone.
+  pg.default.types.setTypeParser(1082, (value: string) => value);
+  const pool: Pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzle(pool, { schema }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client: PGlite = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
+    extensions: { btree_gist, pg_trgm, unaccent },
+  });
+  const db = drizzle(client, { schema }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }),
+    async ping() {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

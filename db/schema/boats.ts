@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assets } from './assets';
+import { boatTypes, degrees, equipment, plans } from './catalog';
+import { boatStatus, cancelationConditions, fuelType, season, skipperPolicy } from './enums';
+import { harbours } from './places';
+import { users } from './users';
+
+/** A boat with every `boatDetails` field of the spec. Money in integer cents. */
+export const boats = pgTable(
+  'boats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    slug: text('slug').notNull().unique(),
+    status: boatStatus('status').notNull().default('draft'),
+    name: text('name').notNull(),
+    boatTypeId: integer('boat_type_id')
+      .notNull()
+      .references(() => boatTypes.id),
+    harbourId: integer('harbour_id')
+      .notNull()
+      .references(() => harbours.id),
+    /** free text of the berth / meeting point (`harborText`) */
+    berth: text('berth'),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    renovationYear: integer('renovation_year'),
+    descriptionEs: text('description_es'),
+    descriptionEn: text('description_en'),
+    numberOfPlaces: integer('number_of_places').notNull(),
+    dayPlaces: integer('day_places').notNull(),
+    nightPlaces: integer('night_places').notNull().default(0),
+    cabins: integer('cabins').notNull().default(0),
+    baths: integer('baths').notNull().default(0),
+    lengthM: doublePrecision('length_m').notNull(),
+    beamM: doublePrecision('beam_m'),
+    depthM: doublePrecision('depth_m'),
+    fuelType: fuelType('fuel_type').notNull(),
+    enginePowerCv: integer('engine_power_cv'),
+    maxSpeedKn: doublePrecision('max_speed_kn'),
+    cruiseSpeedKn: doublePrecision('cruise_speed_kn'),
+    averageConsumptionLh: doublePrecision('average_consumption_lh'),
+    waterTankL: integer('water_tank_l'),
+    fuelTankL: integer('fuel_tank_l'),
+    departureTime: time('departure_time').notNull().default('10:00'),
+    arrivalTime: time('arrival_time').notNull().default('19:00'),
+    skipper: skipperPolicy('skipper').notNull(),
+    skipperPriceCents: integer('skipper_price_cents').notNull().default(0),
+    depositCents: integer('deposit_cents'),
+    fuelPricePerHourCents: integer('fuel_price_per_hour_cents'),
+    cancelationConditions: cancelationConditions('cancelation_conditions').notNull(),
+    minDays: integer('min_days').notNull().default(1),
+    requiredDegreeId: integer('required_degree_id').references(() => degrees.id),
+    mapHeadline: text('map_headline'),
+    /** lowest day price over the seasons, kept for sorting and "from" prices */
+    fromPriceCents: integer('from_price_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('boats_status_harbour_idx').on(t.status, t.harbourId),
+    index('boats_owner_idx').on(t.ownerId),
+    index('boats_type_idx').on(t.boatTypeId),
+    check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
+    check('boats_money_not_negative', sql`${t.skipperPriceCents} >= 0 and coalesce(${t.depositCents}, 0) >= 0`),
+    check('boats_times_ordered', sql`${t.departureTime} < ${t.arrivalTime}`),
+  ],
+);
+
+export const boatPrices = pgTable(
+  'boat_prices',
+  {
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    season: season('season').notNull(),
+    dayPriceCents: integer('day_price_cents').notNull(),
+    halfDayPriceCents: integer('half_day_price_cents'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boatId, t.season] }),
+    check('boat_prices_positive', sql`${t.dayPriceCents} > 0 and coalesce(${t.halfDayPriceCents}, 1) > 0`),
+  ],
+);
+
+/** A boat's own season calendar, overriding the default one for these dates. */
+export const boatSeasons = pgTable(
+  'boat_seasons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    season: season('season').notNull(),
+  },
+  (t) => [
+    index('boat_seasons_boat_idx').on(t.boatId),
+    check('boat_seasons_ordered', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+
+export const boatEquipment = pgTable(
+  'boat_equipment',
+  {
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => equipment.id),
+  },
+  (t) => [primaryKey({ columns: [t.boatId, t.equipmentId] })],
+);
+
+export const boatPlans = pgTable(
+  'boat_plans',
+  {
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+  },
+  (t) => [primaryKey({ columns: [t.boatId, t.planId] }), index('boat_plans_plan_idx').on(t.planId)],
+);
+
+export const boatPictures = pgTable(
+  'boat_pictures',
+  {
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boatId, t.assetId] }),
+    uniqueIndex('boat_pictures_position_key').on(t.boatId, t.position),
+  ],
+);

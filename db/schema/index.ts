@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './catalog';
+export * from './places';
+export * from './users';
+export * from './assets';
+export * from './boats';

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TDatabaseHandle } from '../db/client';
+import { createLocalStorage } from './adapters/storage/local';
+import type { TConfig } from './config';
+import { notFound } from './errors';
+import { registerErrorHandler } from './plugins/errors';
+import { generateRequestId, registerRequestId } from './plugins/request-id';
+import { registerSecurity } from './plugins/security';
+import { registerWeb, type TWebMode } from './plugins/web';
+import { catalogRoutes } from './routes/catalog/catalog';
+import { healthRoutes } from './routes/health/health';
+import { mediaRoutes } from './routes/media/media';
+import { seoRoutes } from './routes/seo/seo';
+import type { TSecrets } from './secrets';
+import { createMediaRenderer } from './services/media/render-variant';
+import './types';
+import { createWebContextFactory } from './web-context';
+
+export type TAppOptions = {
+  config: TConfig;
+  database: TDatabaseHandle;
+  secrets: TSecrets;
+  /** how the web app is served; `none` for API-only tests */
+  web: TWebMode | 'none';
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app: the API under /api, media, SEO files, and the SSR web app. */
+export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('secrets', options.secrets);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+
+  registerErrorHandler(app);
+  registerRequestId(app);
+  await registerSecurity(app, { dev: options.web === 'dev' });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Marea API', version: '1.0.0', description: 'Boat rental and boat sharing marketplace' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      api.all('/*', { schema: { hide: true } }, async () => {
+        throw notFound();
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const renderer = createMediaRenderer(app.db, storage, path.join(config.dataDir, 'cache', 'media'));
+  await app.register(mediaRoutes(renderer));
+  await app.register(seoRoutes);
+
+  if (options.web === 'none') {
+    app.setNotFoundHandler(async () => {
+      throw notFound();
+    });
+  } else {
+    await registerWeb(app, { mode: options.web, context: createWebContextFactory(app) });
+  }
+  return app;
+}

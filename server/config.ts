@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ message: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const secret = z.string().min(32, 'must be at least 32 characters long').optional();
+
+export const ZConfig = z
+  .object({
+    NODE_ENV: z
+      .enum(['production', 'development', 'test'], {
+        message: 'must be production, development or test',
+      })
+      .default('production'),
+    HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    PORT: port.default(3000),
+    PUBLIC_URL: z
+      .url({ message: 'must be an absolute URL such as https://marea.example' })
+      .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a PostgreSQL URL: postgres://user:password@host:5432/db')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'must be a whole number from 1 to 200' })
+      .int('must be a whole number from 1 to 200')
+      .min(1, 'must be a whole number from 1 to 200')
+      .max(200, 'must be a whole number from 1 to 200')
+      .default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a Redis URL: redis://host:6379')
+      .optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    SEED_DEMO: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    OWNER_RESPONSE_HOURS: z.coerce
+      .number({ message: 'must be a whole number of hours from 1 to 168' })
+      .int('must be a whole number of hours from 1 to 168')
+      .min(1, 'must be a whole number of hours from 1 to 168')
+      .max(168, 'must be a whole number of hours from 1 to 168')
+      .default(24),
+    JWT_SECRET: secret,
+    COOKIE_SECRET: secret,
+    ASSET_URL_SECRET: secret,
+  })
+  .transform((env) => ({
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    ownerResponseHours: env.OWNER_RESPONSE_HOURS,
+    secretOverrides: {
+      jwt: env.JWT_SECRET,
+      cookie: env.COOKIE_SECRET,
+      assetUrl: env.ASSET_URL_SECRET,
+    },
+  }));
+
+export type TConfig = z.output<typeof ZConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from the environment. Empty strings count as unset, so a blank line in
+ * `.env` does not override a default. Throws a ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = ZConfig.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    const got = name in input ? ` (got ${JSON.stringify(input[name])})` : '';
+    return `  ${name}: ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

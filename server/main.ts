@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { prepareData } from '../db/seed';
+import { createLocalStorage } from './adapters/storage/local';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type TConfig } from './config';
+import { loadSecrets } from './secrets';
+
+/** Starts Marea: configuration, database and migrations, reference and demo data, then HTTP. */
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  let config: TConfig;
+  try {
+    config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = performance.now();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const store = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const { demoSeeded } = await prepareData(database.db, store, { demo: config.seedDemo });
+  const secrets = await loadSecrets(config);
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    web: dev ? 'dev' : 'build',
+    logger: dev
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : { level: config.logLevel },
+  });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    {
+      database: database.kind,
+      demoSeeded,
+      startupMs: Math.round(performance.now() - started),
+    },
+    `Marea is ready at ${config.publicUrl}/es`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { TWebContext } from '../web-context';
+
+export type TWebMode = 'build' | 'dev';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const buildDir = path.join(root, 'build');
+const serverBuildFile = path.join(buildDir, 'server', 'index.js');
+
+/**
+ * Hands every path that is not the API to React Router's SSR handler (docs/decisions/0003-ssr-in-fastify.md).
+ * `build` serves the production build with long-cached assets; `dev` runs Vite in middleware mode.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { mode: TWebMode; context: (request: FastifyRequest) => TWebContext },
+): Promise<void> {
+  let getBuild: () => Promise<ServerBuild>;
+  if (options.mode === 'dev') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    app.addHook('onClose', () => vite.close());
+  } else {
+    if (!existsSync(serverBuildFile)) {
+      throw new Error(`The web app is not built (${serverBuildFile} is missing): run "npm run build".`);
+    }
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const handle = createRequestHandler(getBuild, options.mode === 'dev' ? 'development' : 'production');
+
+  await app.register(async (scope) => {
+    // React Router reads the raw body itself (form actions), so Fastify must not parse it here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const response = await handle(toFetchRequest(request, reply), options.context(request));
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as TNodeReadableStream));
+}

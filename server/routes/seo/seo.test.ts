@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSlugs } from '../../../shared/site';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+
+describe('robots.txt and sitemap.xml', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://marea.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('robots.txt points to the sitemap and keeps private areas out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Sitemap: https://marea.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+
+  it('sitemap.xml lists home and every information page in both languages with alternates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://marea.example/es');
+    expect(locs).toContain('https://marea.example/en');
+    for (const slug of contentSlugs) {
+      expect(locs).toContain(`https://marea.example/es/${slug}`);
+      expect(locs).toContain(`https://marea.example/en/${slug}`);
+    }
+    expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://marea.example/en/faq"/>');
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { THomePage } from '../shared/dto/cards';
+import type { TLang } from '../shared/i18n';
+import { getHomePage } from './services/home/get-home-page';
+
+/** What the web app's loaders may use on the server: services, never the database itself. */
+export type TWebServices = {
+  getHomePage: (lang: TLang) => Promise<THomePage>;
+};
+
+export type TWebContext = {
+  cspNonce: string;
+  publicUrl: string;
+  services: TWebServices;
+};
+
+export function createWebContextFactory(app: FastifyInstance): (request: FastifyRequest) => TWebContext {
+  const services: TWebServices = {
+    getHomePage: (lang) => getHomePage(app.db, lang, app.config.ownerResponseHours),
+  };
+  return (request) => ({ cspNonce: request.cspNonce, publicUrl: app.config.publicUrl, services });
+}

@@ -1,0 +1,36 @@
+/** Business dates live in Europe/Madrid (PRODUCT.md). Calendar dates travel as `YYYY-MM-DD`. */
+export const businessTimeZone = 'Europe/Madrid';
+
+const isoFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date in Madrid, `YYYY-MM-DD`. */
+export function todayInMadrid(now: Date = new Date()): string {
+  return isoFormatter.format(now);
+}
+
+/** Adds whole days to a `YYYY-MM-DD` date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` → `DD-MM-YYYY`, the format of dates in search query strings. */
+export function toQueryDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** `DD-MM-YYYY` (or `YYYY-MM-DD`) → `YYYY-MM-DD`, or null when it is not a real date. */
+export function fromQueryDate(value: string): string | null {
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  const date = new Date(`${iso}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+}

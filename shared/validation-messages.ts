@@ -1,0 +1,52 @@
+import type { TMessage } from './i18n';
+
+/**
+ * Field messages a zod schema can name by key (`z.email({ message: 'invalidEmail' })`), so the
+ * server answers them in both languages and the web shows the same words.
+ */
+export const validationMessages = {
+  required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
+  invalidEmail: { es: '¡Email no válido!', en: 'Invalid email!' },
+  invalidDate: { es: 'Fecha no válida.', en: 'Invalid date.' },
+  invalidPrice: { es: 'El precio debe tener el formato XXXX.YY.', en: 'Price format is XXXX.YY.' },
+  invalidUuid: { es: 'Identificador no válido.', en: 'Invalid identifier.' },
+} as const satisfies Record<string, TMessage>;
+
+export type TValidationMessageKey = keyof typeof validationMessages;
+
+type TIssue = { keyword: string; message: string; params: Record<string, unknown> };
+
+function isKey(message: string): message is TValidationMessageKey {
+  return Object.hasOwn(validationMessages, message);
+}
+
+/** The es/en message of one zod issue: its named key, else a generic text for its kind. */
+export function describeIssue({ keyword, message, params }: TIssue): TMessage {
+  if (isKey(message)) return validationMessages[message];
+  const min = params.minimum;
+  const max = params.maximum;
+  switch (keyword) {
+    case 'invalid_type':
+      return params.input === undefined
+        ? validationMessages.required
+        : { es: 'Tipo de valor no válido.', en: 'Invalid value type.' };
+    case 'too_small':
+      return params.origin === 'string'
+        ? { es: `Debe tener al menos ${String(min)} caracteres.`, en: `Must be at least ${String(min)} characters.` }
+        : { es: `Debe ser como mínimo ${String(min)}.`, en: `Must be at least ${String(min)}.` };
+    case 'too_big':
+      return params.origin === 'string'
+        ? { es: `Debe tener como máximo ${String(max)} caracteres.`, en: `Must be at most ${String(max)} characters.` }
+        : { es: `Debe ser como máximo ${String(max)}.`, en: `Must be at most ${String(max)}.` };
+    case 'invalid_format':
+      if (params.format === 'email') return validationMessages.invalidEmail;
+      if (params.format === 'uuid') return validationMessages.invalidUuid;
+      return { es: 'Formato no válido.', en: 'Invalid format.' };
+    case 'invalid_value':
+      return { es: 'Valor no permitido.', en: 'Value not allowed.' };
+    case 'unrecognized_keys':
+      return { es: 'Campos no admitidos.', en: 'Unknown fields.' };
+    default:
+      return { es: 'Valor no válido.', en: 'Invalid value.' };
+  }
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TBoatCard } from '../../shared/dto/cards';
+import { formatMoney } from '../../shared/money';
+import { useLang } from '../lib/lang';
+import { Picture } from './ui/picture';
+
+/** A boat in a grid: picture, type and place, capacity, and the "from" day price. */
+export function BoatCard({ boat, sizes }: { boat: TBoatCard; sizes: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const specs = [
+    t('boatCard.people', { count: boat.numberOfPlaces }),
+    t('boatCard.length', { value: new Intl.NumberFormat(lang).format(boat.lengthM) }),
+    ...(boat.cabins > 0 ? [t('boatCard.cabins', { count: boat.cabins })] : []),
+  ];
+  return (
+    <article className="group relative">
+      <div className="relative overflow-hidden rounded-2xl">
+        <Picture
+          assetId={boat.pictureId}
+          alt={t('boatCard.pictureAlt', { type: boat.typeName, name: boat.name, harbour: boat.harbourName })}
+          sizes={sizes}
+          className="aspect-[3/2] w-full transition-transform duration-500 group-hover:scale-[1.04]"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
+          {t(`boatCard.skipper.${boat.skipper}`)}
+        </span>
+      </div>
+      <div className="mt-3 px-0.5">
+        <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">
+          {boat.typeName} · {boat.destinationName}
+        </p>
+        <h3 className="mt-1 text-base font-bold text-ink-900">
+          <Link to={`/${lang}/boats/${boat.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {boat.name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-sm text-ink-500">{specs.join(' · ')}</p>
+        <p className="mt-2 text-sm text-ink-700">
+          <span className="text-base font-bold text-ink-900">{t('boatCard.fromPrice', { price: formatMoney(boat.fromPriceCents, lang) })}</span>{' '}
+          {t('boatCard.perDay')}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The sheet (Radix Dialog) loads on first open: most visits never open it.
+const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
+
+/** The mobile menu button; the sheet from the right has the same actions as the desktop header. */
+export function MobileMenu({ tone, loginHref }: { tone: 'dark' | 'light'; loginHref: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className={`inline-flex h-10 w-10 items-center justify-center rounded-full ${tone === 'light' ? 'text-white hover:bg-white/15' : 'text-ink-900 hover:bg-ink-100'}`}
+      >
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} loginHref={loginHref} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

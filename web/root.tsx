@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { langFromPath } from './lib/lang';
+import { useNonce } from './lib/nonce';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+/** The HTML document, in the language of the URL. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const nonce = useNonce();
+  return (
+    <html lang={langFromPath(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2540" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only for errors above the language layout, which has its own translated boundary. */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Marea</h1>
+      <p className="mt-4">Algo ha fallado. Vuelve a intentarlo. · Something went wrong. Please try again.</p>
+      <a className="mt-6 inline-block font-semibold underline" href="/es">
+        marea
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { todayInMadrid } from '../../shared/dates';
+import { defaultLanguage, isLang } from '../../shared/i18n';
+import { Destinations } from '../features/home/destinations';
+import { FeaturedBoats } from '../features/home/featured-boats';
+import { HeroSearch } from '../features/home/hero-search';
+import { HowItWorks } from '../features/home/how-it-works';
+import { OwnersBand } from '../features/home/owners-band';
+import { TrustStrip } from '../features/home/trust-strip';
+import { serverT } from '../i18n/i18n.server';
+import { seoMeta } from '../lib/seo';
+import type { Route } from './+types/home';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = isLang(params.lang) ? params.lang : defaultLanguage;
+  const t = serverT(lang);
+  const home = await context.services.getHomePage(lang);
+  return {
+    ...home,
+    today: todayInMadrid(),
+    seo: { title: t('home.meta.title'), description: t('home.meta.description'), publicUrl: context.publicUrl },
+  };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData || !isLang(params.lang)) return [];
+  return seoMeta({ lang: params.lang, path: '', ...loaderData.seo, imageId: loaderData.heroPictureId });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroSearch
+        heroPictureId={loaderData.heroPictureId}
+        today={loaderData.today}
+        plans={loaderData.plans}
+        destinations={loaderData.destinations}
+        boatCount={loaderData.boatCount}
+        destinationCount={loaderData.destinationCount}
+      />
+      <TrustStrip />
+      <HowItWorks responseHours={loaderData.ownerResponseHours} />
+      <Destinations destinations={loaderData.destinations} />
+      <FeaturedBoats boats={loaderData.featuredBoats} />
+      <OwnersBand />
+    </>
+  );
+}
