@@ -5,15 +5,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'scratch/', 'db/migrations/'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      'node_modules/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'scratch/',
+      'db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
     },
   },
   {
@@ -23,7 +40,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // The web app reaches the server only through the load context, never by import.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/*', '!**/server/web-context'], message: 'web/ must not import server/ (use the load context).' }, { group: ['**/db/*'], message: 'web/ must not import db/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/*', '!**/server/web-context'],
+              message: 'web/ must not import server/ (use the load context).',
+            },
+            { group: ['**/db/*'], message: 'web/ must not import db/.' },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -22,7 +22,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'marea-bench-'));
 
 const started = performance.now();
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -39,24 +46,34 @@ async function waitForHealth() {
 
 function run(title, url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } }, (error, result) => {
-      if (error) return reject(error);
-      console.log(
-        `${title.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
-      );
-      resolve(result);
-    });
+    autocannon(
+      { url, connections, duration, headers: { 'accept-encoding': 'gzip' } },
+      (error, result) => {
+        if (error) return reject(error);
+        console.log(
+          `${title.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+        );
+        resolve(result);
+      },
+    );
   });
 }
 
 try {
   await waitForHealth();
-  console.log(`cold start (fresh data folder, migrate + seed + listen): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `cold start (fresh data folder, migrate + seed + listen): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const html = await (await fetch(`${base}/es`)).text();
-  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const scripts = [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])),
+  ];
   let total = 0;
-  for (const script of scripts) total += gzipSync(Buffer.from(await (await fetch(base + script)).arrayBuffer())).length;
-  console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
+  for (const script of scripts)
+    total += gzipSync(Buffer.from(await (await fetch(base + script)).arrayBuffer())).length;
+  console.log(
+    `home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip`,
+  );
   const picture = /\/media\/[0-9a-f-]+\/640\.webp/.exec(html)?.[0];
   if (picture) await fetch(base + picture);
   console.log(`\nautocannon: ${connections} connections, ${duration} s each`);

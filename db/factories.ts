@@ -63,16 +63,29 @@ export type TBoatOverrides = Partial<typeof boats.$inferInsert> & {
   equipmentIds?: number[];
   planIds?: number[];
   /** generated pictures: one per view, the first is the cover */
-  pictures?: { store: TPictureStore; art: Omit<TBoatSceneInput, 'view'>; views: TBoatSceneInput['view'][] };
+  pictures?: {
+    store: TPictureStore;
+    art: Omit<TBoatSceneInput, 'view'>;
+    views: TBoatSceneInput['view'][];
+  };
 };
 
 /** A published boat with prices for every season; harbour and type default to the first ones. */
 export async function createBoat(db: TDbOrTx, overrides: TBoatOverrides): Promise<TBoat> {
-  const { prices = defaultPrices, equipmentIds = [], planIds = [], pictures, ...values } = overrides;
+  const {
+    prices = defaultPrices,
+    equipmentIds = [],
+    planIds = [],
+    pictures,
+    ...values
+  } = overrides;
   const n = nextNumber();
   const harbourId = values.harbourId ?? (await firstId(db, harbours));
   const boatTypeId = values.boatTypeId ?? (await firstId(db, boatTypes));
-  const [harbour] = await db.select({ lat: harbours.lat, lon: harbours.lon }).from(harbours).where(eq(harbours.id, harbourId));
+  const [harbour] = await db
+    .select({ lat: harbours.lat, lon: harbours.lon })
+    .from(harbours)
+    .where(eq(harbours.id, harbourId));
   const name = values.name ?? `Boat ${n}`;
   const [boat] = await db
     .insert(boats)
@@ -111,7 +124,9 @@ export async function createBoat(db: TDbOrTx, overrides: TBoatOverrides): Promis
     })),
   );
   if (equipmentIds.length > 0) {
-    await db.insert(boatEquipment).values(equipmentIds.map((equipmentId) => ({ boatId: boat!.id, equipmentId })));
+    await db
+      .insert(boatEquipment)
+      .values(equipmentIds.map((equipmentId) => ({ boatId: boat!.id, equipmentId })));
   }
   if (planIds.length > 0) {
     await db.insert(boatPlans).values(planIds.map((planId) => ({ boatId: boat!.id, planId })));
@@ -151,4 +166,3 @@ async function firstId(db: TDbOrTx, table: typeof harbours | typeof boatTypes): 
   if (!row) throw new Error('Reference data is missing: run syncReferenceData first.');
   return row.id;
 }
-

@@ -6,14 +6,24 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(root, 'build', 'server', 'index.js');
-const sources = ['web', 'shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = [
+  'web',
+  'shared',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function newest(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((max, child) => Math.max(max, newest(path.join(entry, child))), stat.mtimeMs);
+  return readdirSync(full).reduce(
+    (max, child) => Math.max(max, newest(path.join(entry, child))),
+    stat.mtimeMs,
+  );
 }
 
 export function buildIfStale({ force = false } = {}) {
@@ -21,11 +31,15 @@ export function buildIfStale({ force = false } = {}) {
   const changedAt = Math.max(...sources.map(newest));
   if (!force && builtAt > changedAt) return false;
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) {
     console.error('The web app did not build.');
     process.exit(result.status ?? 1);
@@ -33,4 +47,5 @@ export function buildIfStale({ force = false } = {}) {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale({ force: process.argv.includes('--force') });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  buildIfStale({ force: process.argv.includes('--force') });

@@ -16,7 +16,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
 
 function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status ?? 1;
 }
 
@@ -30,12 +34,17 @@ function ensureChromium() {
   if (existsSync(chromiumPath)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`\nChromium is missing (${chromiumPath}). Install Debian's Chromium and run again:\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
+    console.error(
+      `\nChromium is missing (${chromiumPath}). Install Debian's Chromium and run again:\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
+    );
     return false;
   }
   console.log('Installing Chromium with apt (once)…');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], env) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], env) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq'], env) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], env) !== 0
+  ) {
     console.error('apt-get could not install chromium.');
     return false;
   }
@@ -44,7 +53,13 @@ function ensureChromium() {
 
 if (runUnit) {
   const file = path.join(reports, 'vitest.json');
-  const status = run(process.execPath, [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const status = run(process.execPath, [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -75,6 +90,7 @@ if (runE2e) {
 }
 
 rmSync(reports, { recursive: true, force: true });
-if (failedStep && totals.failed === 0) console.error('\nA test step failed before it could report its tests (see above).');
+if (failedStep && totals.failed === 0)
+  console.error('\nA test step failed before it could report its tests (see above).');
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

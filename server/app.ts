@@ -60,7 +60,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Marea API', version: '1.0.0', description: 'Boat rental and boat sharing marketplace' },
+      info: {
+        title: 'Marea API',
+        version: '1.0.0',
+        description: 'Boat rental and boat sharing marketplace',
+      },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
@@ -79,7 +83,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   );
 
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
-  const renderer = createMediaRenderer(app.db, storage, path.join(config.dataDir, 'cache', 'media'));
+  const renderer = createMediaRenderer(
+    app.db,
+    storage,
+    path.join(config.dataDir, 'cache', 'media'),
+  );
   await app.register(mediaRoutes(renderer));
   await app.register(seoRoutes);
 

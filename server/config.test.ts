@@ -33,7 +33,12 @@ describe('loadConfig', () => {
   it('names every bad variable with what was given', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        JWT_SECRET: 'short',
+      });
     } catch (e) {
       error = e;
     }

@@ -29,7 +29,10 @@ export const ZConfig = z
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\/.+/, 'must be a PostgreSQL URL: postgres://user:password@host:5432/db')
+      .regex(
+        /^postgres(ql)?:\/\/.+/,
+        'must be a PostgreSQL URL: postgres://user:password@host:5432/db',
+      )
       .optional(),
     DATABASE_POOL_SIZE: z.coerce
       .number({ message: 'must be a whole number from 1 to 200' })

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
     secrets,
     web: dev ? 'dev' : 'build',
     logger: dev
-      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      ? {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+        }
       : { level: config.logLevel },
   });
   app.addHook('onClose', () => database.close());

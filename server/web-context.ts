@@ -14,7 +14,9 @@ export type TWebContext = {
   services: TWebServices;
 };
 
-export function createWebContextFactory(app: FastifyInstance): (request: FastifyRequest) => TWebContext {
+export function createWebContextFactory(
+  app: FastifyInstance,
+): (request: FastifyRequest) => TWebContext {
   const services: TWebServices = {
     getHomePage: (lang) => getHomePage(app.db, lang, app.config.ownerResponseHours),
   };

@@ -5,9 +5,17 @@ import type { TMessage } from './i18n';
  * Codes are stable; clients switch on them (AA00005 means: refresh the token and retry once).
  */
 export const errorCatalog = {
-  AA00001: { status: 400, es: 'Revisa los datos marcados.', en: 'Please check the highlighted fields.' },
+  AA00001: {
+    status: 400,
+    es: 'Revisa los datos marcados.',
+    en: 'Please check the highlighted fields.',
+  },
   AA00002: { status: 401, es: 'Primero debes iniciar sesión.', en: 'You should log in first.' },
-  AA00003: { status: 403, es: 'No tienes permiso para hacer esto.', en: 'You are not allowed to do this.' },
+  AA00003: {
+    status: 403,
+    es: 'No tienes permiso para hacer esto.',
+    en: 'You are not allowed to do this.',
+  },
   AA00004: { status: 404, es: 'Recurso no encontrado', en: 'Resource not found' },
   AA00005: { status: 401, es: 'Tu sesión ha caducado.', en: 'Your session has expired.' },
   AA00006: {

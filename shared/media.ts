@@ -6,6 +6,9 @@ export function pictureUrl(assetId: string, width: TPictureWidth): string {
   return `/media/${assetId}/${width}.webp`;
 }
 
-export function pictureSrcSet(assetId: string, widths: readonly TPictureWidth[] = pictureWidths): string {
+export function pictureSrcSet(
+  assetId: string,
+  widths: readonly TPictureWidth[] = pictureWidths,
+): string {
   return widths.map((w) => `${pictureUrl(assetId, w)} ${w}w`).join(', ');
 }

@@ -32,11 +32,17 @@ export function describeIssue({ keyword, message, params }: TIssue): TMessage {
         : { es: 'Tipo de valor no válido.', en: 'Invalid value type.' };
     case 'too_small':
       return params.origin === 'string'
-        ? { es: `Debe tener al menos ${String(min)} caracteres.`, en: `Must be at least ${String(min)} characters.` }
+        ? {
+            es: `Debe tener al menos ${String(min)} caracteres.`,
+            en: `Must be at least ${String(min)} characters.`,
+          }
         : { es: `Debe ser como mínimo ${String(min)}.`, en: `Must be at least ${String(min)}.` };
     case 'too_big':
       return params.origin === 'string'
-        ? { es: `Debe tener como máximo ${String(max)} caracteres.`, en: `Must be at most ${String(max)} characters.` }
+        ? {
+            es: `Debe tener como máximo ${String(max)} caracteres.`,
+            en: `Must be at most ${String(max)} characters.`,
+          }
         : { es: `Debe ser como máximo ${String(max)}.`, en: `Must be at most ${String(max)}.` };
     case 'invalid_format':
       if (params.format === 'email') return validationMessages.invalidEmail;

@@ -38,7 +38,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
+          if (!responseHeaders.has('Cache-Control'))
+            responseHeaders.set('Cache-Control', 'no-cache');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -33,6 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // lets tests (and tools) know the page is interactive
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
@@ -41,7 +45,9 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Marea</h1>
-      <p className="mt-4">Algo ha fallado. Vuelve a intentarlo. · Something went wrong. Please try again.</p>
+      <p className="mt-4">
+        Algo ha fallado. Vuelve a intentarlo. · Something went wrong. Please try again.
+      </p>
       <a className="mt-6 inline-block font-semibold underline" href="/es">
         marea
       </a>

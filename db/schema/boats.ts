@@ -82,7 +82,10 @@ export const boats = pgTable(
     index('boats_owner_idx').on(t.ownerId),
     index('boats_type_idx').on(t.boatTypeId),
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
-    check('boats_money_not_negative', sql`${t.skipperPriceCents} >= 0 and coalesce(${t.depositCents}, 0) >= 0`),
+    check(
+      'boats_money_not_negative',
+      sql`${t.skipperPriceCents} >= 0 and coalesce(${t.depositCents}, 0) >= 0`,
+    ),
     check('boats_times_ordered', sql`${t.departureTime} < ${t.arrivalTime}`),
   ],
 );
@@ -99,7 +102,10 @@ export const boatPrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.boatId, t.season] }),
-    check('boat_prices_positive', sql`${t.dayPriceCents} > 0 and coalesce(${t.halfDayPriceCents}, 1) > 0`),
+    check(
+      'boat_prices_positive',
+      sql`${t.dayPriceCents} > 0 and coalesce(${t.halfDayPriceCents}, 1) > 0`,
+    ),
   ],
 );
 

@@ -32,16 +32,29 @@ describe('demo seed', () => {
   });
 
   it('seeds every catalogue boat, published, with prices and four pictures', async () => {
-    const [{ value: boatCount }] = (await handle.db.select({ value: count() }).from(boats).where(eq(boats.status, 'published'))) as [{ value: number }];
+    const [{ value: boatCount }] = (await handle.db
+      .select({ value: count() })
+      .from(boats)
+      .where(eq(boats.status, 'published'))) as [{ value: number }];
     expect(boatCount).toBe(catalogBoats.length);
     expect(boatCount).toBeGreaterThanOrEqual(60);
-    const [{ value: priceCount }] = (await handle.db.select({ value: count() }).from(boatPrices)) as [{ value: number }];
+    const [{ value: priceCount }] = (await handle.db
+      .select({ value: count() })
+      .from(boatPrices)) as [{ value: number }];
     expect(priceCount).toBe(catalogBoats.length * 3);
-    const [{ value: pictureCount }] = (await handle.db.select({ value: count() }).from(boatPictures)) as [{ value: number }];
+    const [{ value: pictureCount }] = (await handle.db
+      .select({ value: count() })
+      .from(boatPictures)) as [{ value: number }];
     expect(pictureCount).toBe(catalogBoats.length * 4);
-    const types = await handle.db.selectDistinct({ slug: boatTypes.slug }).from(boats).innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId));
+    const types = await handle.db
+      .selectDistinct({ slug: boatTypes.slug })
+      .from(boats)
+      .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId));
     expect(types.length).toBe((await handle.db.select().from(boatTypes)).length);
-    const withoutPicture = await handle.db.select({ id: destinations.id }).from(destinations).where(isNull(destinations.pictureAssetId));
+    const withoutPicture = await handle.db
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(isNull(destinations.pictureAssetId));
     expect(withoutPicture).toEqual([]);
     console.info(`demo seed: ${catalogBoats.length} boats in ${seconds.toFixed(1)} s`);
   });
@@ -73,7 +86,8 @@ describe('demo seed', () => {
     const otherDir = await mkdtemp(path.join(tmpdir(), 'marea-seed-'));
     try {
       await prepareData(other.db, createLocalStorage(otherDir), { demo: true });
-      const pick = (db: TDatabaseHandle['db']) => db.select({ id: boats.id, slug: boats.slug }).from(boats).orderBy(asc(boats.id));
+      const pick = (db: TDatabaseHandle['db']) =>
+        db.select({ id: boats.id, slug: boats.slug }).from(boats).orderBy(asc(boats.id));
       expect(await pick(other.db)).toEqual(await pick(handle.db));
     } finally {
       await other.close();

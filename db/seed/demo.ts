@@ -2,14 +2,33 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase, TDbOrTx } from '../client';
 import { createBoat, createUser, type TPictureStore, type TUser } from '../factories';
 import { slugify, stableUuid } from '../ids';
-import { boatTypes, degrees, equipment, harbours, plans, professions, userDegrees, userProfessions, users } from '../schema';
+import {
+  boatTypes,
+  degrees,
+  equipment,
+  harbours,
+  plans,
+  professions,
+  userDegrees,
+  userProfessions,
+  users,
+} from '../schema';
 import { boats as catalogBoats } from './catalog/boats';
 import { demoAccounts, demoPassword, otherOwners } from './demo-accounts';
 
 /** Day 0 of the demo: boats are "published" an hour apart from here, so the order is stable. */
 const demoEpoch = Date.UTC(2026, 0, 10, 9, 0, 0);
 
-async function idsBySlug(db: TDbOrTx, table: typeof boatTypes | typeof plans | typeof equipment | typeof degrees | typeof professions | typeof harbours) {
+async function idsBySlug(
+  db: TDbOrTx,
+  table:
+    | typeof boatTypes
+    | typeof plans
+    | typeof equipment
+    | typeof degrees
+    | typeof professions
+    | typeof harbours,
+) {
   const rows = await db.select({ id: table.id, slug: table.slug }).from(table);
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
@@ -28,11 +47,26 @@ async function createDemoAccounts(db: TDbOrTx): Promise<TUser[]> {
     createUser(db, { id: stableUuid(`user:${id}`), password: demoPassword, ...values });
 
   const clientUser = await make('client', { ...withoutExtras(client) });
-  await db.insert(userDegrees).values({ userId: clientUser.id, degreeId: lookup(degreeIds, client.degree, 'degree') });
+  await db
+    .insert(userDegrees)
+    .values({ userId: clientUser.id, degreeId: lookup(degreeIds, client.degree, 'degree') });
   const ownerUser = await make('owner', { ...owner });
-  const skipperUser = await make('skipper', { ...withoutExtras(skipper), description: 'Capitana de yate con 12 temporadas en Baleares. / Yacht master with 12 seasons in the Balearics.' });
-  await db.insert(userDegrees).values({ userId: skipperUser.id, degreeId: lookup(degreeIds, skipper.degree, 'degree') });
-  await db.insert(userProfessions).values(skipper.professions.map((slug) => ({ userId: skipperUser.id, professionId: lookup(professionIds, slug, 'profession') })));
+  const skipperUser = await make('skipper', {
+    ...withoutExtras(skipper),
+    description:
+      'Capitana de yate con 12 temporadas en Baleares. / Yacht master with 12 seasons in the Balearics.',
+  });
+  await db
+    .insert(userDegrees)
+    .values({ userId: skipperUser.id, degreeId: lookup(degreeIds, skipper.degree, 'degree') });
+  await db
+    .insert(userProfessions)
+    .values(
+      skipper.professions.map((slug) => ({
+        userId: skipperUser.id,
+        professionId: lookup(professionIds, slug, 'profession'),
+      })),
+    );
   await make('admin', { ...admin });
 
   const owners = [ownerUser];
@@ -51,7 +85,9 @@ async function createDemoAccounts(db: TDbOrTx): Promise<TUser[]> {
   return owners;
 }
 
-function withoutExtras<T extends { degree?: string; professions?: string[] }>(account: T): Omit<T, 'degree' | 'professions'> {
+function withoutExtras<T extends { degree?: string; professions?: string[] }>(
+  account: T,
+): Omit<T, 'degree' | 'professions'> {
   const { degree: _degree, professions: _professions, ...rest } = account;
   return rest;
 }
@@ -61,7 +97,10 @@ function withoutExtras<T extends { degree?: string; professions?: string[] }>(ac
  * demo owners and every catalogue boat with prices, equipment, plans and generated pictures.
  * Deterministic: the same ids, slugs and pictures every time.
  */
-export async function seedDemo(database: TDatabase, store: TPictureStore): Promise<{ seeded: boolean; boats: number }> {
+export async function seedDemo(
+  database: TDatabase,
+  store: TPictureStore,
+): Promise<{ seeded: boolean; boats: number }> {
   return database.transaction(async (db) => {
     // Two nodes starting together on one PostgreSQL: the second waits, then finds users and stops.
     await db.execute(sql`select pg_advisory_xact_lock(7415024)`);
@@ -115,14 +154,25 @@ export async function seedDemo(database: TDatabase, store: TPictureStore): Promi
         fuelPricePerHourCents: boat.fuelPricePerHourCents,
         cancelationConditions: boat.cancelationConditions,
         minDays: boat.minDays,
-        requiredDegreeId: boat.requiredDegree ? lookup(degreeIds, boat.requiredDegree, 'degree') : null,
+        requiredDegreeId: boat.requiredDegree
+          ? lookup(degreeIds, boat.requiredDegree, 'degree')
+          : null,
         prices: boat.prices,
-        fromPriceCents: Math.min(boat.prices.high.dayCents, boat.prices.mid.dayCents, boat.prices.low.dayCents),
+        fromPriceCents: Math.min(
+          boat.prices.high.dayCents,
+          boat.prices.mid.dayCents,
+          boat.prices.low.dayCents,
+        ),
         equipmentIds: boat.equipment.map((slug) => lookup(equipmentIds, slug, 'equipment')),
         planIds: boat.plans.map((slug) => lookup(planIds, slug, 'plan')),
         pictures: {
           store,
-          art: { seed: 101 + index * 7_919, type: boat.type, hullColor: boat.hullColor, accentColor: boat.accentColor },
+          art: {
+            seed: 101 + index * 7_919,
+            type: boat.type,
+            hullColor: boat.hullColor,
+            accentColor: boat.accentColor,
+          },
           views: ['cover', 'anchored', 'detail', 'sunset'],
         },
       });

@@ -55,13 +55,31 @@ async function ensureSvgAsset(
 /** Pictures of the site itself (hero, destinations): generated once, kept like any asset. */
 export async function syncSiteArt(db: TDbOrTx, store: TPictureStore): Promise<void> {
   await ensureSvgAsset(db, store, heroStorageKey, { width: 2400, height: 1200 }, renderHeroScene);
-  const rows = await db.select({ id: destinations.id, slug: destinations.slug, pictureAssetId: destinations.pictureAssetId }).from(destinations);
+  const rows = await db
+    .select({
+      id: destinations.id,
+      slug: destinations.slug,
+      pictureAssetId: destinations.pictureAssetId,
+    })
+    .from(destinations);
   for (const [index, destination] of rows.entries()) {
-    const assetId = await ensureSvgAsset(db, store, `destinations/${destination.slug}.svg`, { width: 1200, height: 1500 }, () =>
-      renderDestinationScene({ seed: 1000 + index * 7919, slug: destination.slug, landscape: landscapes[destination.slug] ?? 'beach' }),
+    const assetId = await ensureSvgAsset(
+      db,
+      store,
+      `destinations/${destination.slug}.svg`,
+      { width: 1200, height: 1500 },
+      () =>
+        renderDestinationScene({
+          seed: 1000 + index * 7919,
+          slug: destination.slug,
+          landscape: landscapes[destination.slug] ?? 'beach',
+        }),
     );
     if (destination.pictureAssetId !== assetId) {
-      await db.update(destinations).set({ pictureAssetId: assetId }).where(eq(destinations.id, destination.id));
+      await db
+        .update(destinations)
+        .set({ pictureAssetId: assetId })
+        .where(eq(destinations.id, destination.id));
     }
   }
 }

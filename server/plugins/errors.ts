@@ -16,18 +16,32 @@ function fromFastifyError(error: FastifyError): [number, TErrorBody] | null {
   if (status === 415) return [415, body('AA00010')];
   if (status === 429) return [429, body('AA00007')];
   if (status >= 400 && status < 500) {
-    const fields = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
-      ? [{ field: 'body', message: { es: 'El cuerpo de la petición no es válido.', en: 'The request body is not valid.' } }]
-      : undefined;
-    return [status === 404 ? 404 : 400, { ...body(status === 404 ? 'AA00004' : 'AA00001'), fields }];
+    const fields =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
+        ? [
+            {
+              field: 'body',
+              message: {
+                es: 'El cuerpo de la petición no es válido.',
+                en: 'The request body is not valid.',
+              },
+            },
+          ]
+        : undefined;
+    return [
+      status === 404 ? 404 : 400,
+      { ...body(status === 404 ? 'AA00004' : 'AA00001'), fields },
+    ];
   }
   return null;
 }
 
 /** PostgreSQL errors that come from the client's request, not from a bug. */
 function fromDatabaseError(error: unknown): [number, TErrorBody] | null {
-  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  if (code === '23505' || code === '23P01' || code === '40001' || code === '40P01') return [409, body('AA00006')];
+  const code =
+    (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  if (code === '23505' || code === '23P01' || code === '40001' || code === '40P01')
+    return [409, body('AA00006')];
   return null;
 }
 

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 const validId = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** A caller's `x-request-id` when it looks sane (a proxy's), else a new one. */
-export function generateRequestId(raw: { headers: Record<string, string | string[] | undefined> }): string {
+export function generateRequestId(raw: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
   const incoming = raw.headers['x-request-id'];
   return typeof incoming === 'string' && validId.test(incoming) ? incoming : randomUUID();
 }

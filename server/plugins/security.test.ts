@@ -24,7 +24,11 @@ describe('security headers and API docs', () => {
   });
 
   it('compresses large responses', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/place', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/place',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
   });
@@ -34,7 +38,8 @@ describe('security headers and API docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/health', '/api/boat-type', '/api/plan', '/api/place']) expect(doc.paths).toHaveProperty(path);
+    for (const path of ['/api/health', '/api/boat-type', '/api/plan', '/api/place'])
+      expect(doc.paths).toHaveProperty(path);
     expect(doc.paths['/api/place'].get.parameters[0]).toMatchObject({ name: 'q', in: 'query' });
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);

@@ -17,7 +17,10 @@ declare module 'fastify' {
  * with the per-request nonce that the SSR handler puts on React Router's inline scripts. Styles
  * allow inline style attributes (React and Radix set them), so no nonce is added to style-src.
  */
-export async function registerSecurity(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { dev: boolean },
+): Promise<void> {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     const nonce = randomBytes(16).toString('base64');

@@ -28,11 +28,14 @@ export async function registerWeb(
     const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    getBuild = () =>
+      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     app.addHook('onClose', () => vite.close());
   } else {
     if (!existsSync(serverBuildFile)) {
-      throw new Error(`The web app is not built (${serverBuildFile} is missing): run "npm run build".`);
+      throw new Error(
+        `The web app is not built (${serverBuildFile} is missing): run "npm run build".`,
+      );
     }
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     getBuild = async () => build;
@@ -42,11 +45,17 @@ export async function registerWeb(
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
-  const handle = createRequestHandler(getBuild, options.mode === 'dev' ? 'development' : 'production');
+  const handle = createRequestHandler(
+    getBuild,
+    options.mode === 'dev' ? 'development' : 'production',
+  );
 
   await app.register(async (scope) => {
     // React Router reads the raw body itself (form actions), so Fastify must not parse it here.

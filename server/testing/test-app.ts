@@ -21,7 +21,10 @@ export type TTestApp = {
  * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL, a new
  * PostgreSQL database made for the file and dropped after it, so files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<{ database: TDatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: TDatabaseHandle;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: undefined });
@@ -50,12 +53,21 @@ export async function openTestDatabase(): Promise<{ database: TDatabaseHandle; d
 
 /** The whole API on a fresh database with the reference data, for `app.inject`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance, db: TDatabase) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance, db: TDatabase) => Promise<void>;
+  } = {},
 ): Promise<TTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marea-test-'));
   const { database, drop } = await openTestDatabase();
   await syncReferenceData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
   const secret = 'test-secret-that-is-long-enough-0123456789';
   const app = await buildApp({
     config,

@@ -5,6 +5,24 @@ import { test as base, expect } from '@playwright/test';
  * except resources a test expects to be missing (a 404 page's own status).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Navigations wait until React has hydrated, so clicks are never lost on server-rendered HTML.
+  page: async ({ page }, use) => {
+    const waitForHydration = () =>
+      page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

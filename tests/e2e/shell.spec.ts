@@ -25,7 +25,9 @@ test.describe('server rendering and languages', () => {
     const header = page.locator('header');
     await header.getByRole('link', { name: 'Cambiar a English' }).click();
     await expect(page).toHaveURL(/\/en\/faq\?ref=test#pagos$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/frequently asked questions|FAQ/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /frequently asked questions|FAQ/i,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     if (!isMobile) await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await header.getByRole('link', { name: 'Switch to Español' }).click();
@@ -36,7 +38,9 @@ test.describe('server rendering and languages', () => {
   test('unknown paths give a translated 404', async ({ page }) => {
     const es = await page.goto('/es/esto-no-existe');
     expect(es?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página se ha ido a la deriva');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Esta página se ha ido a la deriva',
+    );
     const en = await page.goto('/en/no/such/page');
     expect(en?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has drifted away');
@@ -46,7 +50,10 @@ test.describe('server rendering and languages', () => {
 });
 
 test.describe('cookie banner', () => {
-  test('accepting stores allowCookie=true for 150 days and stays away', async ({ page, context }) => {
+  test('accepting stores allowCookie=true for 150 days and stays away', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/es');
     const banner = page.getByRole('region', { name: 'Tu privacidad' });
     await expect(banner).toBeVisible();
@@ -74,7 +81,9 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('header', () => {
-  test('is see-through over the home hero and solid after 150 px or on other pages', async ({ page }) => {
+  test('is see-through over the home hero and solid after 150 px or on other pages', async ({
+    page,
+  }) => {
     await page.goto('/es');
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-look', 'overlay');
@@ -90,22 +99,45 @@ test.describe('header', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'Create group' })).toHaveAttribute('href', '/en/create-group');
-      await expect(menu.getByRole('link', { name: 'List your boat' })).toHaveAttribute('href', '/en/add-boat');
+      await expect(menu.getByRole('link', { name: 'Create group' })).toHaveAttribute(
+        'href',
+        '/en/create-group',
+      );
+      await expect(menu.getByRole('link', { name: 'List your boat' })).toHaveAttribute(
+        'href',
+        '/en/add-boat',
+      );
       await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
       await menu.getByRole('button', { name: 'Close menu' }).click();
       await expect(menu).toBeHidden();
     } else {
       const header = page.locator('header');
-      await expect(header.getByRole('link', { name: 'Create group' })).toHaveAttribute('href', '/en/create-group');
-      await expect(header.getByRole('link', { name: 'List your boat' })).toHaveAttribute('href', '/en/add-boat');
+      await expect(header.getByRole('link', { name: 'Create group' })).toHaveAttribute(
+        'href',
+        '/en/create-group',
+      );
+      await expect(header.getByRole('link', { name: 'List your boat' })).toHaveAttribute(
+        'href',
+        '/en/add-boat',
+      );
       await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     }
   });
 });
 
 test.describe('footer pages', () => {
-  for (const slug of ['cookie-policy', 'faq', 'terms', 'privacy', 'legal-notice', 'about', 'contact', 'how-it-works', 'owners', 'safety']) {
+  for (const slug of [
+    'cookie-policy',
+    'faq',
+    'terms',
+    'privacy',
+    'legal-notice',
+    'about',
+    'contact',
+    'how-it-works',
+    'owners',
+    'safety',
+  ]) {
     test(`/${slug} has real text in both languages`, async ({ page }) => {
       for (const lang of ['es', 'en']) {
         const res = await page.goto(`/${lang}/${slug}`);

@@ -19,7 +19,11 @@ export function BoatCard({ boat, sizes }: { boat: TBoatCard; sizes: string }) {
       <div className="relative overflow-hidden rounded-2xl">
         <Picture
           assetId={boat.pictureId}
-          alt={t('boatCard.pictureAlt', { type: boat.typeName, name: boat.name, harbour: boat.harbourName })}
+          alt={t('boatCard.pictureAlt', {
+            type: boat.typeName,
+            name: boat.name,
+            harbour: boat.harbourName,
+          })}
           sizes={sizes}
           className="aspect-[3/2] w-full transition-transform duration-500 group-hover:scale-[1.04]"
         />
@@ -32,13 +36,18 @@ export function BoatCard({ boat, sizes }: { boat: TBoatCard; sizes: string }) {
           {boat.typeName} · {boat.destinationName}
         </p>
         <h3 className="mt-1 text-base font-bold text-ink-900">
-          <Link to={`/${lang}/boats/${boat.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`/${lang}/boats/${boat.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {boat.name}
           </Link>
         </h3>
         <p className="mt-0.5 text-sm text-ink-500">{specs.join(' · ')}</p>
         <p className="mt-2 text-sm text-ink-700">
-          <span className="text-base font-bold text-ink-900">{t('boatCard.fromPrice', { price: formatMoney(boat.fromPriceCents, lang) })}</span>{' '}
+          <span className="text-base font-bold text-ink-900">
+            {t('boatCard.fromPrice', { price: formatMoney(boat.fromPriceCents, lang) })}
+          </span>{' '}
           {t('boatCard.perDay')}
         </p>
       </div>

@@ -30,6 +30,7 @@ describe('i18n catalogues', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    for (const [key, text] of esKeys) expect(placeholders(enKeys.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of esKeys)
+      expect(placeholders(enKeys.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 });

@@ -3,17 +3,13 @@ import { data, Link } from 'react-router';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { getContentPage } from '../content';
 import { ContentBlocks } from '../features/content/content-blocks';
+import { NotFoundView } from '../features/shell/status-view';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
 
-/** The slug is the last path segment: one route module serves every information page. */
-function slugOf(request: Request): string {
-  return new URL(request.url).pathname.split('/').filter(Boolean)[1] ?? '';
-}
-
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : defaultLanguage;
-  const slug = slugOf(request);
+  const slug = params.page;
   const page = getContentPage(slug, lang);
   if (!page) throw data(null, { status: 404 });
   return { slug, page, publicUrl: context.publicUrl };
@@ -22,14 +18,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData || !isLang(params.lang)) return [];
   const { page, slug, publicUrl } = loaderData;
-  return seoMeta({ lang: params.lang, path: `/${slug}`, title: `${page.title} · Marea`, description: page.description, publicUrl });
+  return seoMeta({
+    lang: params.lang,
+    path: `/${slug}`,
+    title: `${page.title} · Marea`,
+    description: page.description,
+    publicUrl,
+  });
+}
+
+export function ErrorBoundary() {
+  return <NotFoundView />;
 }
 
 export default function ContentPage({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { page } = loaderData;
   const updated = page.updated
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(page.updated))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(page.updated),
+      )
     : null;
   return (
     <article className="bg-sand-50">
@@ -44,9 +52,13 @@ export default function ContentPage({ loaderData, params }: Route.ComponentProps
             </span>
             <span aria-current="page">{page.title}</span>
           </nav>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{page.title}</h1>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+            {page.title}
+          </h1>
           <p className="mt-4 text-lg leading-relaxed text-ink-600">{page.description}</p>
-          {updated && <p className="mt-4 text-sm text-ink-500">{t('content.updated', { date: updated })}</p>}
+          {updated && (
+            <p className="mt-4 text-sm text-ink-500">{t('content.updated', { date: updated })}</p>
+          )}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

@@ -17,13 +17,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...home,
     today: todayInMadrid(),
-    seo: { title: t('home.meta.title'), description: t('home.meta.description'), publicUrl: context.publicUrl },
+    seo: {
+      title: t('home.meta.title'),
+      description: t('home.meta.description'),
+      publicUrl: context.publicUrl,
+    },
   };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData || !isLang(params.lang)) return [];
-  return seoMeta({ lang: params.lang, path: '', ...loaderData.seo, imageId: loaderData.heroPictureId });
+  return seoMeta({
+    lang: params.lang,
+    path: '',
+    ...loaderData.seo,
+    imageId: loaderData.heroPictureId,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,9 @@ import type { Route } from './+types/lang-layout';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return { consentAnswered: readCookie(request.headers.get('cookie'), consentCookie) !== undefined };
+  return {
+    consentAnswered: readCookie(request.headers.get('cookie'), consentCookie) !== undefined,
+  };
 }
 
 /** On a client-side switch of language, load that catalogue before the new page renders. */

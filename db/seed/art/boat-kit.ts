@@ -1,7 +1,18 @@
 import type { TTone } from './color';
 import { darken, lighten, mix } from './color';
 import type { TRandom } from './random';
-import { clamp, convexHull, el, fmt, group, line, path, polyPath, type TDefs, type TPoint } from './svg';
+import {
+  clamp,
+  convexHull,
+  el,
+  fmt,
+  group,
+  line,
+  path,
+  polyPath,
+  type TDefs,
+  type TPoint,
+} from './svg';
 
 /**
  * Boats are drawn in their own units: the hull runs from x = -500 (stern) to x = 500 (bow),
@@ -58,7 +69,11 @@ function tAt(g: THull, x: number): number {
 
 export function sheerY(g: THull, x: number): number {
   const t = tAt(g, x);
-  return -(g.fbStern + (g.fbBow - g.fbStern) * t * t - g.sag * Math.sin(Math.PI * t) * (1 - 0.4 * t));
+  return -(
+    g.fbStern +
+    (g.fbBow - g.fbStern) * t * t -
+    g.sag * Math.sin(Math.PI * t) * (1 - 0.4 * t)
+  );
 }
 
 export function planform(g: THull, x: number): number {
@@ -108,7 +123,15 @@ export function deckPath(g: THullGeo, x0 = g.sternX, x1 = g.bowX): string {
 }
 
 /** a patch of deck between two positions along the boat and across it */
-export function deckPatch(g: THullGeo, x0: number, x1: number, a0: number, a1: number, lift = 0, steps = 10): TPoint[] {
+export function deckPatch(
+  g: THullGeo,
+  x0: number,
+  x1: number,
+  a0: number,
+  a1: number,
+  lift = 0,
+  steps = 10,
+): TPoint[] {
   const points: TPoint[] = [];
   for (let i = 0; i <= steps; i += 1) {
     const x = x0 + ((x1 - x0) * i) / steps;
@@ -122,7 +145,14 @@ export function deckPatch(g: THullGeo, x0: number, x1: number, a0: number, a1: n
 }
 
 /** a band that follows the sheer line at a given depth below it */
-export function sheerBand(g: THull, x0: number, x1: number, top: (t: number) => number, bottom: (t: number) => number, steps = 20): string {
+export function sheerBand(
+  g: THull,
+  x0: number,
+  x1: number,
+  top: (t: number) => number,
+  bottom: (t: number) => number,
+  steps = 20,
+): string {
   const upper: TPoint[] = [];
   const lower: TPoint[] = [];
   for (let i = 0; i <= steps; i += 1) {
@@ -182,7 +212,13 @@ export function boatPaints(style: TBoatStyle): TBoatPaints {
 }
 
 /** the near side of a hull, shaded, with extra paint (stripes, windows) clipped to it */
-export function hullSide(g: THull, style: TBoatStyle, paints: TBoatPaints, decoration: string, color = paints.hull): string {
+export function hullSide(
+  g: THull,
+  style: TBoatStyle,
+  paints: TBoatPaints,
+  decoration: string,
+  color = paints.hull,
+): string {
   const d = hullSidePath(g);
   const { defs } = style;
   const light = color === paints.hull ? paints.hullLight : lighten(color, 0.15);
@@ -208,7 +244,13 @@ export function hullSide(g: THull, style: TBoatStyle, paints: TBoatPaints, decor
     [0, style.sunset ? '#ffb070' : '#7fd6e0', 0],
     [1, style.sunset ? '#ffb070' : '#7fd6e0', 0.32],
   ]);
-  const glow = el('rect', { x: g.sternX - 60, y: -50, width: g.bowX - g.sternX + 120, height: 53, fill: waterGlow });
+  const glow = el('rect', {
+    x: g.sternX - 60,
+    y: -50,
+    width: g.bowX - g.sternX + 120,
+    height: 53,
+    fill: waterGlow,
+  });
   return (
     path(d, shade) +
     group(decoration + path(d, bowLight) + glow, { 'clip-path': `url(#${clipId})` }) +
@@ -225,7 +267,13 @@ export function deckSurface(g: THullGeo, style: TBoatStyle, color: string): stri
 }
 
 /** a solid seen slightly from above: the side outline swept by (dx, dy) gives its top and front faces */
-export function extrude(points: readonly TPoint[], dx: number, dy: number, top: string, side: string): string {
+export function extrude(
+  points: readonly TPoint[],
+  dx: number,
+  dy: number,
+  top: string,
+  side: string,
+): string {
   const shifted = points.map(([x, y]) => [x + dx, y + dy] as TPoint);
   return path(polyPath(convexHull([...points, ...shifted])), top) + path(polyPath(points), side);
 }
@@ -256,18 +304,37 @@ export function faceFill(style: TBoatStyle, color: string): string {
 }
 
 /** an open hull: the inside of the far side and a floor below the rail */
-export function openHull(g: THullGeo, style: TBoatStyle, inner: string, floor: string, well: number, x0 = g.sternX, x1 = g.bowX): string {
+export function openHull(
+  g: THullGeo,
+  style: TBoatStyle,
+  inner: string,
+  floor: string,
+  well: number,
+  x0 = g.sternX,
+  x1 = g.bowX,
+): string {
   const deck = deckPath(g, x0, x1);
   const clipId = style.defs.add('c', (id) => el('clipPath', { id }, path(deck, '#fff')));
   const innerFill = style.defs.linear([
     [0, lighten(inner, 0.1)],
     [1, darken(inner, 0.25)],
   ]);
-  const floorPts = deckPatch(g, x0 + 20, x1 - 60, 0.08, 0.92, 0, 12).map(([x, y]) => [x, y + well] as TPoint);
-  return path(deck, innerFill) + group(path(polyPath(floorPts), floor), { 'clip-path': `url(#${clipId})` });
+  const floorPts = deckPatch(g, x0 + 20, x1 - 60, 0.08, 0.92, 0, 12).map(
+    ([x, y]) => [x, y + well] as TPoint,
+  );
+  return (
+    path(deck, innerFill) +
+    group(path(polyPath(floorPts), floor), { 'clip-path': `url(#${clipId})` })
+  );
 }
 
-export function stanchions(g: THullGeo, xs: readonly number[], height: number, color: string, width = 2.4): string {
+export function stanchions(
+  g: THullGeo,
+  xs: readonly number[],
+  height: number,
+  color: string,
+  width = 2.4,
+): string {
   let d = '';
   for (const x of xs) {
     const y = sheerY(g, x) - 4;
@@ -285,23 +352,58 @@ export function stanchions(g: THullGeo, xs: readonly number[], height: number, c
 export function ensign(x: number, y: number, size: number, tone: TTone, wave = 1): string {
   const w = size * 1.5;
   const h = size;
-  const pole = line([[x, y], [x, y - size * 2.2]], tone('#d9dde0'), size * 0.08);
+  const pole = line(
+    [
+      [x, y],
+      [x, y - size * 2.2],
+    ],
+    tone('#d9dde0'),
+    size * 0.08,
+  );
   const flag = (y0: number, y1: number, color: string): string =>
     path(
       `M${fmt(x)} ${fmt(y0)}q${fmt(-w / 2)} ${fmt(-h * 0.1 * wave)} ${fmt(-w)} ${fmt(h * 0.05)}L${fmt(x - w)} ${fmt(y1 + h * 0.05)}q${fmt(w / 2)} ${fmt(-h * 0.15 * wave)} ${fmt(w)} ${fmt(-h * 0.05)}Z`,
       color,
     );
   const top = y - size * 2.2;
-  return pole + flag(top, top + h, tone('#c8102e')) + flag(top + h * 0.25, top + h * 0.75, tone('#ffc400'));
+  return (
+    pole +
+    flag(top, top + h, tone('#c8102e')) +
+    flag(top + h * 0.25, top + h * 0.75, tone('#ffc400'))
+  );
 }
 
 /** a short taut line with rounded caps */
-export function stroke(points: readonly TPoint[], color: string, width: number, opacity?: number): string {
-  return line(points, color, width, { 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity });
+export function stroke(
+  points: readonly TPoint[],
+  color: string,
+  width: number,
+  opacity?: number,
+): string {
+  return line(points, color, width, {
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    opacity,
+  });
 }
 
-export function portholes(points: readonly TPoint[], r: number, glass: string, rim: string): string {
+export function portholes(
+  points: readonly TPoint[],
+  r: number,
+  glass: string,
+  rim: string,
+): string {
   return points
-    .map(([x, y]) => el('ellipse', { cx: x, cy: y, rx: r * 0.8, ry: r, fill: glass, stroke: rim, 'stroke-width': r * 0.35 }))
+    .map(([x, y]) =>
+      el('ellipse', {
+        cx: x,
+        cy: y,
+        rx: r * 0.8,
+        ry: r,
+        fill: glass,
+        stroke: rim,
+        'stroke-width': r * 0.35,
+      }),
+    )
     .join('');
 }

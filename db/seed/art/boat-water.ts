@@ -20,12 +20,18 @@ export type TPlacement = {
 };
 
 /** the boat, with what ties it to the water: hull below the surface, reflection, foam and wake */
-export function placeBoat(defs: TDefs, rng: TRandom, shape: TBoatShape, o: TPlacement): { under: string; boat: string; over: string } {
+export function placeBoat(
+  defs: TDefs,
+  rng: TRandom,
+  shape: TBoatShape,
+  o: TPlacement,
+): { under: string; boat: string; over: string } {
   const id = defs.add('b', (bid) => el('g', { id: bid }, shape.svg));
   const squash = Math.sqrt(1 - Math.min(0.5, Math.abs(o.turn)) ** 2);
   const a = (o.flip ? -1 : 1) * o.scale * squash;
   const b = o.turn * o.scale;
-  const matrix = (d: number): string => `matrix(${fmt3(a)} ${fmt3(b)} 0 ${fmt3(d)} ${fmt(o.x)} ${fmt(o.waterY)})`;
+  const matrix = (d: number): string =>
+    `matrix(${fmt3(a)} ${fmt3(b)} 0 ${fmt3(d)} ${fmt(o.x)} ${fmt(o.waterY)})`;
   const local = matrix(o.scale);
   const length = shape.wlRight - shape.wlLeft;
   const mid = (shape.wlLeft + shape.wlRight) / 2;
@@ -33,15 +39,21 @@ export function placeBoat(defs: TDefs, rng: TRandom, shape: TBoatShape, o: TPlac
 
   const reflectHeight = Math.min(-shape.top * o.scale * 0.85, 700);
   const bands: readonly (readonly [number, number, number])[] = [
-    [0, 0.22, 1],
-    [0.22, 0.5, 0.6],
-    [0.5, 1, 0.28],
+    [0, 0.2, 0.8],
+    [0.2, 0.45, 0.45],
+    [0.45, 1, 0.18],
   ];
   let reflection = '';
   for (const [from, to, strength] of bands) {
     const y0 = o.waterY + reflectHeight * from;
-    const clipId = defs.add('c', (cid) => el('clipPath', { id: cid }, rect(o.x - 1500, y0, 3000, reflectHeight * (to - from))));
-    reflection += el('g', { 'clip-path': `url(#${clipId})`, opacity: o.reflection * strength }, el('use', { 'xlink:href': `#${id}`, transform: matrix(-o.scale * 0.85) }));
+    const clipId = defs.add('c', (cid) =>
+      el('clipPath', { id: cid }, rect(o.x - 1500, y0, 3000, reflectHeight * (to - from))),
+    );
+    reflection += el(
+      'g',
+      { 'clip-path': `url(#${clipId})`, opacity: o.reflection * strength },
+      el('use', { 'xlink:href': `#${id}`, transform: matrix(-o.scale * 0.85) }),
+    );
   }
   const beam = Math.max(8, shape.beam);
   const shadow = el('ellipse', {
@@ -64,7 +76,11 @@ export function placeBoat(defs: TDefs, rng: TRandom, shape: TBoatShape, o: TPlac
 
   let ripples = '';
   const th = Math.max(2, length * 0.005);
-  for (let x = shape.wlLeft - length * 0.04; x < shape.wlRight + length * 0.02; x += rng.range(length * 0.03, length * 0.08)) {
+  for (
+    let x = shape.wlLeft - length * 0.04;
+    x < shape.wlRight + length * 0.02;
+    x += rng.range(length * 0.03, length * 0.08)
+  ) {
     const len = rng.range(length * 0.05, length * 0.14);
     const y = rng.range(-0.5, 2.5) * th;
     ripples += `M${fmt(x)} ${fmt(y)}q${fmt(len / 2)} ${fmt(-th * 1.4)} ${fmt(len)} 0q${fmt(-len / 2)} ${fmt(th)} ${fmt(-len)} 0z`;

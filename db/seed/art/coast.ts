@@ -1,9 +1,26 @@
 import { darken, lighten, mix } from './color';
 import type { TRandom } from './random';
-import { el, ellipse, fmt, group, path, polyPath, smoothPath, type TDefs, type TPoint } from './svg';
+import {
+  el,
+  ellipse,
+  fmt,
+  group,
+  path,
+  polyPath,
+  smoothPath,
+  type TDefs,
+  type TPoint,
+} from './svg';
 
 /** a wandering line from x0 to x1: `yAt` gives the general shape, `roughness` the wobble */
-export function ridgeLine(rng: TRandom, x0: number, x1: number, yAt: (t: number) => number, roughness: number, steps = 36): TPoint[] {
+export function ridgeLine(
+  rng: TRandom,
+  x0: number,
+  x1: number,
+  yAt: (t: number) => number,
+  roughness: number,
+  steps = 36,
+): TPoint[] {
   const phases = [rng.range(0, 6.3), rng.range(0, 6.3), rng.range(0, 6.3)];
   const freqs = [rng.range(1.2, 2.2), rng.range(3.5, 5.5), rng.range(9, 14)];
   const amps = [1, 0.45, 0.16];
@@ -11,8 +28,12 @@ export function ridgeLine(rng: TRandom, x0: number, x1: number, yAt: (t: number)
   for (let i = 0; i <= steps; i += 1) {
     const t = i / steps;
     let n = 0;
-    for (let k = 0; k < 3; k += 1) n += (amps[k] ?? 0) * Math.sin((freqs[k] ?? 1) * t * Math.PI * 2 + (phases[k] ?? 0));
-    points.push([x0 + (x1 - x0) * t, yAt(t) - roughness * n * 0.5 + rng.range(-0.12, 0.12) * roughness]);
+    for (let k = 0; k < 3; k += 1)
+      n += (amps[k] ?? 0) * Math.sin((freqs[k] ?? 1) * t * Math.PI * 2 + (phases[k] ?? 0));
+    points.push([
+      x0 + (x1 - x0) * t,
+      yAt(t) - roughness * n * 0.5 + rng.range(-0.12, 0.12) * roughness,
+    ]);
   }
   return points;
 }
@@ -79,13 +100,23 @@ export type TCliffOptions = {
 export function cliffHeadland(rng: TRandom, defs: TDefs, o: TCliffOptions): string {
   const height = o.waterY - o.topY;
   const faceX = o.tip - height * rng.range(0.25, 0.45);
-  const top = ridgeLine(rng, o.edge - 40, faceX, (t) => o.inlandTopY + (o.topY - o.inlandTopY) * t, height * 0.18, 28);
+  const top = ridgeLine(
+    rng,
+    o.edge - 40,
+    faceX,
+    (t) => o.inlandTopY + (o.topY - o.inlandTopY) * t,
+    height * 0.18,
+    28,
+  );
   const tipEdge: TPoint[] = [];
   const tipSteps = 6;
   for (let i = 1; i <= tipSteps; i += 1) {
     const t = i / tipSteps;
-    const x = faceX + (o.tip - faceX) * (t ** 0.7) + rng.range(-1, 1) * height * 0.04;
-    tipEdge.push([x, o.topY + height * t + rng.range(-0.03, 0.03) * height * (i < tipSteps ? 1 : 0)]);
+    const x = faceX + (o.tip - faceX) * t ** 0.7 + rng.range(-1, 1) * height * 0.04;
+    tipEdge.push([
+      x,
+      o.topY + height * t + rng.range(-0.03, 0.03) * height * (i < tipSteps ? 1 : 0),
+    ]);
   }
   const outline = [...top, ...tipEdge, [o.edge - 40, o.waterY + 2] as TPoint];
   const outlineD = polyPath(outline);
@@ -130,7 +161,14 @@ export function cliffHeadland(rng: TRandom, defs: TDefs, o: TCliffOptions): stri
   const tipFace: TPoint[] = [[faceX, o.topY], ...tipEdge, [faceX - height * 0.1, o.waterY + 4]];
 
   const reach = o.vegReach ?? rng.range(0.22, 0.45);
-  const vegBottom = ridgeLine(rng, o.edge - 40, faceX + 10, (t) => o.inlandTopY + (o.topY - o.inlandTopY) * t + height * reach * (0.6 + 0.4 * t), height * 0.22, 20).reverse();
+  const vegBottom = ridgeLine(
+    rng,
+    o.edge - 40,
+    faceX + 10,
+    (t) => o.inlandTopY + (o.topY - o.inlandTopY) * t + height * reach * (0.6 + 0.4 * t),
+    height * 0.22,
+    20,
+  ).reverse();
   const bumps: TPoint[] = [];
   top.forEach(([x, y], i) => {
     bumps.push([x, y - (i % 2 === 0 ? rng.range(2, 9) : rng.range(0, 3)) * (height / 200)]);
@@ -152,17 +190,32 @@ export function cliffHeadland(rng: TRandom, defs: TDefs, o: TCliffOptions): stri
   const inner =
     path(outlineD, lightFill) +
     path(facets, o.rockShade, { opacity: 0.42 }) +
-    path(strata, 'none', { stroke: o.rockShade, 'stroke-width': Math.max(1.2, height * 0.008), opacity: 0.35 }) +
+    path(strata, 'none', {
+      stroke: o.rockShade,
+      'stroke-width': Math.max(1.2, height * 0.008),
+      opacity: 0.35,
+    }) +
     path(polyPath(tipFace), lighten(o.rock, 0.16), { opacity: 0.55 }) +
     path(shrubs, o.veg, { opacity: 0.75 }) +
     path(vegShape, vegFill) +
-    path(`M${fmt(o.edge - 40)} ${fmt(o.waterY - height * 0.06)}L${fmt(o.tip + 10)} ${fmt(o.waterY - height * 0.04)}L${fmt(o.tip + 10)} ${fmt(o.waterY + 4)}L${fmt(o.edge - 40)} ${fmt(o.waterY + 4)}Z`, darken(o.rockShade, 0.35), { opacity: 0.55 });
+    path(
+      `M${fmt(o.edge - 40)} ${fmt(o.waterY - height * 0.06)}L${fmt(o.tip + 10)} ${fmt(o.waterY - height * 0.04)}L${fmt(o.tip + 10)} ${fmt(o.waterY + 4)}L${fmt(o.edge - 40)} ${fmt(o.waterY + 4)}Z`,
+      darken(o.rockShade, 0.35),
+      { opacity: 0.55 },
+    );
 
   let pines = '';
   for (let i = 0; i < o.pines; i += 1) {
     const idx = rng.int(2, Math.max(3, top.length - 3));
     const [px, py] = top[idx] ?? [o.edge, o.topY];
-    pines += umbrellaPine(rng, px, py + height * 0.02, height * rng.range(0.1, 0.17), o.veg, o.vegLight);
+    pines += umbrellaPine(
+      rng,
+      px,
+      py + height * 0.02,
+      height * rng.range(0.1, 0.17),
+      o.veg,
+      o.vegLight,
+    );
   }
 
   let foam = '';
@@ -178,11 +231,24 @@ export function cliffHeadland(rng: TRandom, defs: TDefs, o: TCliffOptions): stri
       [1, darken(o.rockShade, 0.5), 0],
     ]),
   );
-  const body = shadowOnWater + group(inner, { 'clip-path': `url(#${clipId})` }) + pines + path(foam, foamColor, { opacity: 0.85 });
-  return o.side === 'left' ? body : el('g', { transform: `matrix(-1 0 0 1 ${fmt(o.width)} 0)` }, body);
+  const body =
+    shadowOnWater +
+    group(inner, { 'clip-path': `url(#${clipId})` }) +
+    pines +
+    path(foam, foamColor, { opacity: 0.85 });
+  return o.side === 'left'
+    ? body
+    : el('g', { transform: `matrix(-1 0 0 1 ${fmt(o.width)} 0)` }, body);
 }
 
-export function umbrellaPine(rng: TRandom, x: number, y: number, size: number, dark: string, light: string): string {
+export function umbrellaPine(
+  rng: TRandom,
+  x: number,
+  y: number,
+  size: number,
+  dark: string,
+  light: string,
+): string {
   const lean = rng.range(-0.35, 0.35) * size;
   const topX = x + lean;
   const topY = y - size * rng.range(0.9, 1.25);
@@ -199,12 +265,19 @@ export function umbrellaPine(rng: TRandom, x: number, y: number, size: number, d
     canopy += `M${fmt(cx - rx)} ${fmt(cy)}a${fmt(rx)} ${fmt(h)} 0 1 0 ${fmt(rx * 2)} 0a${fmt(rx)} ${fmt(h)} 0 1 0 ${fmt(-rx * 2)} 0z`;
     highlight += `M${fmt(cx - rx * 0.8)} ${fmt(cy - h * 0.25)}a${fmt(rx * 0.8)} ${fmt(h * 0.6)} 0 1 1 ${fmt(rx * 1.6)} 0z`;
   }
-  return path(trunk, mix(dark, '#5a3b25', 0.6)) + path(canopy, dark) + path(highlight, light, { opacity: 0.8 });
+  return (
+    path(trunk, mix(dark, '#5a3b25', 0.6)) +
+    path(canopy, dark) +
+    path(highlight, light, { opacity: 0.8 })
+  );
 }
 
 export function cypress(x: number, y: number, h: number, color: string): string {
   const w = h * 0.14;
-  return path(`M${fmt(x)} ${fmt(y - h)}C${fmt(x + w)} ${fmt(y - h * 0.6)} ${fmt(x + w * 1.1)} ${fmt(y - h * 0.1)} ${fmt(x)} ${fmt(y)}C${fmt(x - w * 1.1)} ${fmt(y - h * 0.1)} ${fmt(x - w)} ${fmt(y - h * 0.6)} ${fmt(x)} ${fmt(y - h)}Z`, color);
+  return path(
+    `M${fmt(x)} ${fmt(y - h)}C${fmt(x + w)} ${fmt(y - h * 0.6)} ${fmt(x + w * 1.1)} ${fmt(y - h * 0.1)} ${fmt(x)} ${fmt(y)}C${fmt(x - w * 1.1)} ${fmt(y - h * 0.1)} ${fmt(x - w)} ${fmt(y - h * 0.6)} ${fmt(x)} ${fmt(y - h)}Z`,
+    color,
+  );
 }
 
 export type TBeachOptions = {
@@ -231,12 +304,25 @@ export function beach(rng: TRandom, defs: TDefs, o: TBeachOptions): string {
   return (
     path(shore + back, sandFill) +
     path(wet, o.wetSand, { opacity: 0.8 }) +
-    path(foam, 'none', { stroke: '#ffffff', 'stroke-width': Math.max(2, o.depth * 0.06), opacity: 0.9, 'stroke-linecap': 'round' })
+    path(foam, 'none', {
+      stroke: '#ffffff',
+      'stroke-width': Math.max(2, o.depth * 0.06),
+      opacity: 0.9,
+      'stroke-linecap': 'round',
+    })
   );
 }
 
 /** a soft light patch in the water where the sea floor is sandy and shallow */
-export function shallows(defs: TDefs, cx: number, cy: number, rx: number, ry: number, color: string, opacity: number): string {
+export function shallows(
+  defs: TDefs,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity: number,
+): string {
   return ellipse(
     cx,
     cy,

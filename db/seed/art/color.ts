@@ -20,7 +20,11 @@ function format([r, g, b]: TRgb): string {
 export function mix(a: string, b: string, t: number): string {
   const ca = parse(a);
   const cb = parse(b);
-  return format([ca[0] + (cb[0] - ca[0]) * t, ca[1] + (cb[1] - ca[1]) * t, ca[2] + (cb[2] - ca[2]) * t]);
+  return format([
+    ca[0] + (cb[0] - ca[0]) * t,
+    ca[1] + (cb[1] - ca[1]) * t,
+    ca[2] + (cb[2] - ca[2]) * t,
+  ]);
 }
 
 export function lighten(color: string, t: number): string {

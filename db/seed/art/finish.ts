@@ -1,7 +1,12 @@
 import { rect, type TDefs } from './svg';
 
 /** the last layers of every picture: a soft light from the sun and a vignette */
-export function finish(defs: TDefs, width: number, height: number, light: { x: number; y: number; color: string; strength: number }): string {
+export function finish(
+  defs: TDefs,
+  width: number,
+  height: number,
+  light: { x: number; y: number; color: string; strength: number },
+): string {
   const glow = defs.radialAt(
     [
       [0, light.color, light.strength],

@@ -15,7 +15,13 @@ const WIDTH = 2400;
 const HEIGHT = 1200;
 const HERO_SEED = 20240601;
 
-function boatStyle(defs: TDefs, rng: TRandom, hull: string, accent: string, sailsUp: boolean): TBoatStyle {
+function boatStyle(
+  defs: TDefs,
+  rng: TRandom,
+  hull: string,
+  accent: string,
+  sailsUp: boolean,
+): TBoatStyle {
   return { hull, accent, tone: daylightTone, defs, rng, elevation: 0.2, sailsUp, sunset: false };
 }
 
@@ -25,14 +31,56 @@ export function renderHeroScene(): string {
   const rng = createRandom(HERO_SEED);
   const horizonY = 560;
   const sky = { ...MORNING_SKY, top: '#3a7fc2', middle: '#93c6e6', horizon: '#f6ead0' };
-  const sea: TSeaPalette = { ...TURQUOISE_SEA, horizon: '#5d9fc0', middle: '#2596b4', near: '#0d5f88' };
+  const sea: TSeaPalette = {
+    ...TURQUOISE_SEA,
+    horizon: '#5d9fc0',
+    middle: '#2596b4',
+    near: '#0d5f88',
+  };
   let s = skyBackdrop(defs, WIDTH, horizonY, sky, 0.5);
-  s += sunGlow(defs, 520, 80, 1100, '#fff6de', 0.6);
+  s += sunGlow(defs, 520, 60, 1000, '#ffffff', 0.45);
   s += wisps(rng, WIDTH, 80, 260, 5, '#ffffff', 0.3);
-  s += cloudLayer(rng.fork('clouds'), defs, { width: WIDTH, yMin: 250, yMax: 520, count: 6, sizeMin: 30, sizeMax: 80, palette: sky, haze: 0.45, xMin: 900, xMax: 2500 });
-  s += cloudLayer(rng.fork('far-clouds'), defs, { width: WIDTH, yMin: 470, yMax: 540, count: 3, sizeMin: 22, sizeMax: 34, palette: sky, haze: 0.5, opacity: 0.7, xMin: -100, xMax: 900 });
-  s += distantLand(rng.fork('island'), defs, { x0: 80, x1: 620, horizonY, height: 34, color: mix(sky.horizon, '#7d9fb5', 0.5), shape: 'island' });
-  s += distantLand(rng.fork('coast'), defs, { x0: 1150, x1: WIDTH + 40, horizonY, height: 150, color: mix(sky.horizon, '#6f93a6', 0.6), shape: 'right' });
+  s += cloudLayer(rng.fork('clouds'), defs, {
+    width: WIDTH,
+    yMin: 250,
+    yMax: 520,
+    count: 6,
+    sizeMin: 30,
+    sizeMax: 80,
+    palette: sky,
+    haze: 0.45,
+    xMin: 900,
+    xMax: 2500,
+  });
+  s += cloudLayer(rng.fork('far-clouds'), defs, {
+    width: WIDTH,
+    yMin: 470,
+    yMax: 540,
+    count: 3,
+    sizeMin: 22,
+    sizeMax: 34,
+    palette: sky,
+    haze: 0.5,
+    opacity: 0.7,
+    xMin: -100,
+    xMax: 900,
+  });
+  s += distantLand(rng.fork('island'), defs, {
+    x0: 80,
+    x1: 620,
+    horizonY,
+    height: 34,
+    color: mix(sky.horizon, '#7d9fb5', 0.5),
+    shape: 'island',
+  });
+  s += distantLand(rng.fork('coast'), defs, {
+    x0: 1150,
+    x1: WIDTH + 40,
+    horizonY,
+    height: 150,
+    color: mix(sky.horizon, '#6f93a6', 0.6),
+    shape: 'right',
+  });
   s += village(rng.fork('far-village'), {
     x0: 1500,
     x1: 1750,
@@ -40,14 +88,56 @@ export function renderHeroScene(): string {
     bottomAt: () => horizonY - 6,
     size: 7,
     count: 40,
-    palette: { ...WHITE_TOWN, wall: '#f4f1ea', wallShade: '#b9c5cf', roofTop: '#e6e1d6', tile: '#c99a84' },
+    palette: {
+      ...WHITE_TOWN,
+      wall: '#f4f1ea',
+      wallShade: '#b9c5cf',
+      roofTop: '#e6e1d6',
+      tile: '#c99a84',
+    },
     detail: false,
   });
   s += seaBackdrop(defs, WIDTH, HEIGHT, horizonY, sea);
   s += shallows(defs, 2150, 820, 520, 170, '#95ecd9', 0.55);
-  s += waveStrokes(rng.fork('glints'), { x0: 200, x1: 1100, yTop: horizonY + 2, yBottom: horizonY + 160, count: 120, lengthTop: 6, lengthBottom: 36, thickTop: 0.8, thickBottom: 2, color: '#ffffff', opacity: 0.55 });
-  s += waveStrokes(rng.fork('troughs'), { x0: 0, x1: WIDTH, yTop: horizonY + 4, yBottom: HEIGHT + 20, count: 360, lengthTop: 14, lengthBottom: 200, thickTop: 1, thickBottom: 9, color: sea.trough, opacity: 0.26 });
-  s += waveStrokes(rng.fork('crests'), { x0: 0, x1: WIDTH, yTop: horizonY + 2, yBottom: HEIGHT + 20, count: 260, lengthTop: 10, lengthBottom: 150, thickTop: 0.8, thickBottom: 5, color: sea.crest, opacity: 0.25 });
+  s += waveStrokes(rng.fork('glints'), {
+    x0: 200,
+    x1: 1100,
+    yTop: horizonY + 2,
+    yBottom: horizonY + 160,
+    count: 80,
+    lengthTop: 6,
+    lengthBottom: 36,
+    thickTop: 0.8,
+    thickBottom: 2,
+    color: '#ffffff',
+    opacity: 0.55,
+  });
+  s += waveStrokes(rng.fork('troughs'), {
+    x0: 0,
+    x1: WIDTH,
+    yTop: horizonY + 4,
+    yBottom: HEIGHT + 20,
+    count: 250,
+    lengthTop: 14,
+    lengthBottom: 200,
+    thickTop: 1,
+    thickBottom: 9,
+    color: sea.trough,
+    opacity: 0.26,
+  });
+  s += waveStrokes(rng.fork('crests'), {
+    x0: 0,
+    x1: WIDTH,
+    yTop: horizonY + 2,
+    yBottom: HEIGHT + 20,
+    count: 180,
+    lengthTop: 10,
+    lengthBottom: 150,
+    thickTop: 0.8,
+    thickBottom: 5,
+    color: sea.crest,
+    opacity: 0.25,
+  });
 
   const cliffRng = rng.fork('cliff');
   s += cliffHeadland(cliffRng, defs, {
@@ -81,9 +171,32 @@ export function renderHeroScene(): string {
   s += tinyBoat(1330, 700, 32, true, true);
 
   const sail = drawBoat('sailboat', boatStyle(defs, rng.fork('yacht'), '#f6f6f3', '#1f5f8b', true));
-  const sailPlaced = placeBoat(defs, rng.fork('yacht-water'), sail, { x: 1460, waterY: 930, scale: 0.46, flip: true, turn: 0.08, moving: true, sea, hull: '#f6f6f3', reflection: 0.3 });
-  const motor = drawBoat('motorboat', boatStyle(defs, rng.fork('motor'), '#f3f1ec', '#2f8f83', false));
-  const motorPlaced = placeBoat(defs, rng.fork('motor-water'), motor, { x: 1880, waterY: 1090, scale: 0.3, flip: true, turn: 0.1, moving: true, sea, hull: '#f3f1ec', reflection: 0.3 });
+  const sailPlaced = placeBoat(defs, rng.fork('yacht-water'), sail, {
+    x: 1460,
+    waterY: 930,
+    scale: 0.46,
+    flip: true,
+    turn: 0.08,
+    moving: true,
+    sea,
+    hull: '#f6f6f3',
+    reflection: 0.3,
+  });
+  const motor = drawBoat(
+    'motorboat',
+    boatStyle(defs, rng.fork('motor'), '#f3f1ec', '#2f8f83', false),
+  );
+  const motorPlaced = placeBoat(defs, rng.fork('motor-water'), motor, {
+    x: 1880,
+    waterY: 1090,
+    scale: 0.3,
+    flip: true,
+    turn: 0.1,
+    moving: true,
+    sea,
+    hull: '#f3f1ec',
+    reflection: 0.3,
+  });
   s += sailPlaced.under + sailPlaced.boat + sailPlaced.over;
   s += motorPlaced.under + motorPlaced.boat + motorPlaced.over;
   s += birds(rng.fork('birds'), 1300, 250, 140, 4, sky.bird, 13);

@@ -3,7 +3,15 @@ import { ridgeLine, landShape } from './coast';
 import type { TRandom } from './random';
 import { el, fmt, group, path, polyPath, smoothPath, type TDefs, type TPoint } from './svg';
 
-export type TVolcanoOptions = { x: number; baseY: number; width: number; height: number; rock: string; shade: string; snow: boolean };
+export type TVolcanoOptions = {
+  x: number;
+  baseY: number;
+  width: number;
+  height: number;
+  rock: string;
+  shade: string;
+  snow: boolean;
+};
 
 /** a broad cone with concave flanks, a notched summit and lava gullies */
 export function volcano(rng: TRandom, defs: TDefs, o: TVolcanoOptions): string {
@@ -14,10 +22,21 @@ export function volcano(rng: TRandom, defs: TDefs, o: TVolcanoOptions): string {
   for (let i = 0; i <= 16; i += 1) {
     const t = i / 16;
     const k = 1 - (1 - t) ** 2.1;
-    left.push([o.x - crater - (o.width / 2 - crater) * t + rng.range(-4, 4), top + o.height * k + rng.range(-4, 4) * t]);
-    right.push([o.x + crater + (o.width / 2 - crater) * t + rng.range(-4, 4), top + o.height * k + rng.range(-4, 4) * t]);
+    left.push([
+      o.x - crater - (o.width / 2 - crater) * t + rng.range(-4, 4),
+      top + o.height * k + rng.range(-4, 4) * t,
+    ]);
+    right.push([
+      o.x + crater + (o.width / 2 - crater) * t + rng.range(-4, 4),
+      top + o.height * k + rng.range(-4, 4) * t,
+    ]);
   }
-  const outline = polyPath([...left.reverse(), [o.x - crater * 0.4, top + o.height * 0.012], [o.x + crater * 0.3, top + o.height * 0.02], ...right]);
+  const outline = polyPath([
+    ...left.reverse(),
+    [o.x - crater * 0.4, top + o.height * 0.012],
+    [o.x + crater * 0.3, top + o.height * 0.02],
+    ...right,
+  ]);
   const clipId = defs.add('c', (id) => el('clipPath', { id }, path(outline, '#fff')));
   const fill = defs.linear(
     [
@@ -44,15 +63,40 @@ export function volcano(rng: TRandom, defs: TDefs, o: TVolcanoOptions): string {
   let snow = '';
   if (o.snow) {
     let d = `M${fmt(o.x - o.width * 0.12)} ${fmt(top + o.height * 0.16)}`;
-    for (let i = 0; i < 8; i += 1) d += `l${fmt(o.width * 0.03)} ${fmt(rng.range(-0.06, 0.08) * o.height)}`;
+    for (let i = 0; i < 8; i += 1)
+      d += `l${fmt(o.width * 0.03)} ${fmt(rng.range(-0.06, 0.08) * o.height)}`;
     d += `L${fmt(o.x + crater)} ${fmt(top)}L${fmt(o.x - crater)} ${fmt(top)}Z`;
     snow = path(d, '#f4f1ea', { opacity: 0.9 });
   }
-  return path(outline, fill) + group(path(gullies, o.shade, { opacity: 0.4 }) + path(shadeSide, darken(o.shade, 0.2), { opacity: 0.25 }) + snow, { 'clip-path': `url(#${clipId})` });
+  return (
+    path(outline, fill) +
+    group(
+      path(gullies, o.shade, { opacity: 0.4 }) +
+        path(shadeSide, darken(o.shade, 0.2), { opacity: 0.25 }) +
+        snow,
+      { 'clip-path': `url(#${clipId})` },
+    )
+  );
 }
 
-export function dunes(rng: TRandom, defs: TDefs, x0: number, x1: number, y: number, h: number, sand: string, grass: string): string {
-  const top = ridgeLine(rng, x0, x1, (t) => y - h * (0.5 + 0.5 * Math.sin(t * Math.PI * 1.3 + 0.4)), h * 0.6, 20);
+export function dunes(
+  rng: TRandom,
+  defs: TDefs,
+  x0: number,
+  x1: number,
+  y: number,
+  h: number,
+  sand: string,
+  grass: string,
+): string {
+  const top = ridgeLine(
+    rng,
+    x0,
+    x1,
+    (t) => y - h * (0.5 + 0.5 * Math.sin(t * Math.PI * 1.3 + 0.4)),
+    h * 0.6,
+    20,
+  );
   let tufts = '';
   top.forEach(([x, ty], i) => {
     if (i % 2 === 0) return;
@@ -63,10 +107,26 @@ export function dunes(rng: TRandom, defs: TDefs, x0: number, x1: number, y: numb
       tufts += `M${fmt(bx)} ${fmt(by)}l${fmt(-gh * 0.3)} ${fmt(-gh)}l${fmt(gh * 0.35)} ${fmt(gh * 0.8)}l${fmt(gh * 0.1)} ${fmt(-gh * 1.1)}l${fmt(gh * 0.15)} ${fmt(gh * 1.05)}l${fmt(gh * 0.35)} ${fmt(-gh * 0.8)}l${fmt(-gh * 0.2)} ${fmt(gh * 0.95)}z`;
     }
   });
-  return path(landShape(top, y + h * 0.6), defs.linear([[0, lighten(sand, 0.15)], [1, darken(sand, 0.12)]])) + path(tufts, grass);
+  return (
+    path(
+      landShape(top, y + h * 0.6),
+      defs.linear([
+        [0, lighten(sand, 0.15)],
+        [1, darken(sand, 0.12)],
+      ]),
+    ) + path(tufts, grass)
+  );
 }
 
-export function lavaRocks(rng: TRandom, defs: TDefs, x0: number, x1: number, y: number, h: number, rock: string): string {
+export function lavaRocks(
+  rng: TRandom,
+  defs: TDefs,
+  x0: number,
+  x1: number,
+  y: number,
+  h: number,
+  rock: string,
+): string {
   const top = ridgeLine(rng, x0, x1, (t) => y - h * Math.sin(Math.PI * t) ** 0.7, h * 0.35, 30);
   const fill = defs.linear([
     [0, lighten(rock, 0.18)],
@@ -78,10 +138,22 @@ export function lavaRocks(rng: TRandom, defs: TDefs, x0: number, x1: number, y: 
     const w = (x1 - x0) * rng.range(0.03, 0.08);
     facets += `M${fmt(x)} ${fmt(y - h * 0.7)}l${fmt(w)} ${fmt(h * 0.45)}l${fmt(-w * 0.3)} ${fmt(h * 0.38)}l${fmt(-w)} 0z`;
   }
-  const clipId = defs.add('c', (id) => el('clipPath', { id }, path(polyPath([...top, [x1, y + h * 0.15], [x0, y + h * 0.15]]), '#fff')));
-  return path(polyPath([...top, [x1, y + h * 0.15], [x0, y + h * 0.15]]), fill) + group(path(facets, darken(rock, 0.4), { opacity: 0.35 }), { 'clip-path': `url(#${clipId})` });
+  const clipId = defs.add('c', (id) =>
+    el(
+      'clipPath',
+      { id },
+      path(polyPath([...top, [x1, y + h * 0.15], [x0, y + h * 0.15]]), '#fff'),
+    ),
+  );
+  return (
+    path(polyPath([...top, [x1, y + h * 0.15], [x0, y + h * 0.15]]), fill) +
+    group(path(facets, darken(rock, 0.4), { opacity: 0.35 }), { 'clip-path': `url(#${clipId})` })
+  );
 }
 
 export function smoothHill(top: readonly TPoint[], bottom: number, fill: string): string {
-  return path(`${smoothPath(top)}L${fmt(top[top.length - 1]?.[0] ?? 0)} ${fmt(bottom)}L${fmt(top[0]?.[0] ?? 0)} ${fmt(bottom)}Z`, fill);
+  return path(
+    `${smoothPath(top)}L${fmt(top[top.length - 1]?.[0] ?? 0)} ${fmt(bottom)}L${fmt(top[0]?.[0] ?? 0)} ${fmt(bottom)}Z`,
+    fill,
+  );
 }

@@ -15,10 +15,33 @@ export function lerpPoint(a: TPoint, b: TPoint, t: number): TPoint {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }
 
-export function mast(x: number, base: number, top: number, width: number, color: string, shade: string): string {
+export function mast(
+  x: number,
+  base: number,
+  top: number,
+  width: number,
+  color: string,
+  shade: string,
+): string {
   return (
-    path(polyPath([[x - width / 2, base], [x - width * 0.35, top], [x + width * 0.35, top], [x + width / 2, base]]), color) +
-    line([[x + width * 0.2, base], [x + width * 0.12, top]], shade, width * 0.3, { opacity: 0.6 })
+    path(
+      polyPath([
+        [x - width / 2, base],
+        [x - width * 0.35, top],
+        [x + width * 0.35, top],
+        [x + width / 2, base],
+      ]),
+      color,
+    ) +
+    line(
+      [
+        [x + width * 0.2, base],
+        [x + width * 0.12, top],
+      ],
+      shade,
+      width * 0.3,
+      { opacity: 0.6 },
+    )
   );
 }
 
@@ -26,7 +49,14 @@ export function mast(x: number, base: number, top: number, width: number, color:
  * A triangular (or four-cornered) sail: `corners` go luff-top, then clockwise.
  * `edges` gives how much each edge bows out.
  */
-export function sail(defs: TDefs, paints: TBoatPaints, corners: readonly TPoint[], edges: readonly number[], lightFrom: TPoint, lightTo: TPoint): string {
+export function sail(
+  defs: TDefs,
+  paints: TBoatPaints,
+  corners: readonly TPoint[],
+  edges: readonly number[],
+  lightFrom: TPoint,
+  lightTo: TPoint,
+): string {
   const first = corners[0];
   if (!first) return '';
   let d = `M${fmt(first[0])} ${fmt(first[1])}`;
@@ -50,7 +80,13 @@ export function sail(defs: TDefs, paints: TBoatPaints, corners: readonly TPoint[
 }
 
 /** a sail rolled around a stay: a thin spindle along the line a → b */
-export function furledSail(a: TPoint, b: TPoint, width: number, color: string, shade: string): string {
+export function furledSail(
+  a: TPoint,
+  b: TPoint,
+  width: number,
+  color: string,
+  shade: string,
+): string {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len = Math.hypot(dx, dy) || 1;
@@ -64,16 +100,30 @@ export function furledSail(a: TPoint, b: TPoint, width: number, color: string, s
     left.push([a[0] + dx * t + nx * w, a[1] + dy * t + ny * w]);
     right.push([a[0] + dx * t - nx * w * 0.6, a[1] + dy * t - ny * w * 0.6]);
   }
-  return path(polyPath([...left, ...right.reverse()]), color) + line(right.slice(1, -1), shade, width * 0.35, { opacity: 0.5 });
+  return (
+    path(polyPath([...left, ...right.reverse()]), color) +
+    line(right.slice(1, -1), shade, width * 0.35, { opacity: 0.5 })
+  );
 }
 
-export function wires(lines: readonly (readonly [TPoint, TPoint])[], color: string, width: number, opacity = 0.75): string {
+export function wires(
+  lines: readonly (readonly [TPoint, TPoint])[],
+  color: string,
+  width: number,
+  opacity = 0.75,
+): string {
   const d = lines.map(([a, b]) => `M${fmt(a[0])} ${fmt(a[1])}L${fmt(b[0])} ${fmt(b[1])}`).join('');
   return path(d, 'none', { stroke: color, 'stroke-width': width, opacity });
 }
 
 /** a sail bag or a sail flaked on its boom, from the mast to the boom end */
-export function sailBag(from: TPoint, to: TPoint, height: number, color: string, shade: string): string {
+export function sailBag(
+  from: TPoint,
+  to: TPoint,
+  height: number,
+  color: string,
+  shade: string,
+): string {
   const top: TPoint[] = [];
   for (let i = 0; i <= 8; i += 1) {
     const t = i / 8;
@@ -81,5 +131,16 @@ export function sailBag(from: TPoint, to: TPoint, height: number, color: string,
     top.push([from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t - h]);
   }
   const outline = polyPath([...top, to, [from[0], from[1] + 4]]);
-  return path(outline, color) + line([[from[0], from[1] - height * 0.35], [to[0], to[1] - 4]], shade, height * 0.12, { opacity: 0.45 });
+  return (
+    path(outline, color) +
+    line(
+      [
+        [from[0], from[1] - height * 0.35],
+        [to[0], to[1] - 4],
+      ],
+      shade,
+      height * 0.12,
+      { opacity: 0.45 },
+    )
+  );
 }

@@ -33,7 +33,13 @@ export const SUNSET_SEA: TSeaPalette = {
   trough: '#1b1d3a',
 };
 
-export function seaBackdrop(defs: TDefs, width: number, height: number, horizonY: number, palette: TSeaPalette): string {
+export function seaBackdrop(
+  defs: TDefs,
+  width: number,
+  height: number,
+  horizonY: number,
+  palette: TSeaPalette,
+): string {
   const stops: TStop[] = [
     [0, palette.horizon],
     [0.3, palette.middle],
@@ -65,11 +71,14 @@ export function waveStrokes(rng: TRandom, options: TWaveOptions): string {
   for (let i = 0; i < options.count; i += 1) {
     const t = rng.next() ** 1.35;
     const y = options.yTop + (options.yBottom - options.yTop) * t;
-    const len = (options.lengthTop + (options.lengthBottom - options.lengthTop) * t) * rng.range(0.5, 1.3);
+    const len =
+      (options.lengthTop + (options.lengthBottom - options.lengthTop) * t) * rng.range(0.5, 1.3);
     const x = rng.range(options.x0 - len, options.x1);
     if (options.avoid?.(x + len / 2, y)) continue;
-    const th = (options.thickTop + (options.thickBottom - options.thickTop) * t) * rng.range(0.6, 1.2);
-    d += `M${fmt(x)} ${fmt(y)}q${fmt(len / 2)} ${fmt(-th)} ${fmt(len)} 0q${fmt(-len / 2)} ${fmt(th * 0.45)} ${fmt(-len)} 0z`;
+    const th =
+      (options.thickTop + (options.thickBottom - options.thickTop) * t) * rng.range(0.6, 1.2);
+    const half = Math.max(1, Math.round(len / 2));
+    d += `M${Math.round(x)} ${fmt(y)}q${half} ${fmt(-th)} ${half * 2} 0q${-half} ${fmt(th * 0.45)} ${-half * 2} 0z`;
   }
   return d === '' ? '' : path(d, options.color, { opacity: options.opacity });
 }
@@ -94,31 +103,8 @@ export function glitter(
     const x = cx + rng.range(-1, 1) * rng.range(0.2, 1) * spread;
     const len = (6 + 70 * t) * rng.range(0.4, 1.3);
     const th = (0.8 + 4 * t) * rng.range(0.5, 1.1);
-    d += `M${fmt(x - len / 2)} ${fmt(y)}q${fmt(len / 2)} ${fmt(-th)} ${fmt(len)} 0q${fmt(-len / 2)} ${fmt(th * 0.6)} ${fmt(-len)} 0z`;
+    const half = Math.max(1, Math.round(len / 2));
+    d += `M${Math.round(x - half)} ${fmt(y)}q${half} ${fmt(-th)} ${half * 2} 0q${-half} ${fmt(th * 0.6)} ${-half * 2} 0z`;
   }
   return path(d, color, { opacity });
 }
-
-/** soft light bands that suggest the swell across the whole surface */
-export function swellBands(rng: TRandom, defs: TDefs, width: number, yTop: number, yBottom: number, count: number, color: string, opacity: number): string {
-  let d = '';
-  for (let i = 0; i < count; i += 1) {
-    const t = (i + rng.range(0.1, 0.9)) / count;
-    const y = yTop + (yBottom - yTop) * t ** 1.4;
-    const amp = 2 + 18 * t;
-    const th = 1 + 10 * t;
-    const phase = rng.range(0, width);
-    const step = 120 + 260 * t;
-    let segment = `M${fmt(-phase % step - step)} ${fmt(y)}`;
-    for (let x = -phase % step - step; x < width + step; x += step) {
-      segment += `q${fmt(step / 4)} ${fmt(-amp)} ${fmt(step / 2)} 0t${fmt(step / 2)} 0`;
-    }
-    d += `${segment}l0 ${fmt(th)}`;
-    for (let x = width + step; x > -step * 2; x -= step) {
-      d += `q${fmt(-step / 4)} ${fmt(amp * 0.6)} ${fmt(-step / 2)} 0t${fmt(-step / 2)} 0`;
-    }
-    d += 'z';
-  }
-  return path(d, defs.linearAt([[0, color, 0], [0.5, color, opacity], [1, color, opacity * 0.6]], 0, yTop, 0, yBottom), { 'fill-rule': 'nonzero' });
-}
-

@@ -42,7 +42,13 @@ export const SUNSET_SKY: TSkyPalette = {
   bird: '#2a2136',
 };
 
-export function skyBackdrop(defs: TDefs, width: number, horizonY: number, palette: TSkyPalette, middleAt = 0.55): string {
+export function skyBackdrop(
+  defs: TDefs,
+  width: number,
+  horizonY: number,
+  palette: TSkyPalette,
+  middleAt = 0.55,
+): string {
   const stops: TStop[] = [
     [0, palette.top],
     [middleAt, palette.middle],
@@ -51,7 +57,14 @@ export function skyBackdrop(defs: TDefs, width: number, horizonY: number, palett
   return rect(0, 0, width, horizonY + 2, defs.linearAt(stops, 0, 0, 0, horizonY));
 }
 
-export function sunGlow(defs: TDefs, x: number, y: number, radius: number, color: string, strength = 0.85): string {
+export function sunGlow(
+  defs: TDefs,
+  x: number,
+  y: number,
+  radius: number,
+  color: string,
+  strength = 0.85,
+): string {
   const fill = defs.radialAt(
     [
       [0, color, strength],
@@ -65,7 +78,14 @@ export function sunGlow(defs: TDefs, x: number, y: number, radius: number, color
   return rect(x - radius, y - radius, radius * 2, radius * 2, fill);
 }
 
-export function sunDisc(defs: TDefs, x: number, y: number, radius: number, core: string, rim: string): string {
+export function sunDisc(
+  defs: TDefs,
+  x: number,
+  y: number,
+  radius: number,
+  core: string,
+  rim: string,
+): string {
   const fill = defs.radial([
     [0, core],
     [0.7, core],
@@ -75,7 +95,13 @@ export function sunDisc(defs: TDefs, x: number, y: number, radius: number, core:
 }
 
 /** the puffy outline of a cumulus with a flat, slightly rounded base */
-export function cloudOutline(rng: TRandom, x: number, baseY: number, width: number, height: number): string {
+export function cloudOutline(
+  rng: TRandom,
+  x: number,
+  baseY: number,
+  width: number,
+  height: number,
+): string {
   const bumps = rng.int(4, 7);
   const points: [number, number][] = [];
   for (let i = 0; i <= bumps; i += 1) {
@@ -83,7 +109,10 @@ export function cloudOutline(rng: TRandom, x: number, baseY: number, width: numb
     const dome = Math.sin(Math.PI * (0.08 + t * 0.84)) ** 0.8;
     const jitter = i === 0 || i === bumps ? 0 : rng.range(-0.08, 0.08);
     const px = x + width * (t + jitter / bumps);
-    const py = i === 0 || i === bumps ? baseY - height * 0.12 : baseY - height * Math.min(1, dome * rng.range(0.7, 1.05));
+    const py =
+      i === 0 || i === bumps
+        ? baseY - height * 0.12
+        : baseY - height * Math.min(1, dome * rng.range(0.7, 1.05));
     points.push([px, py]);
   }
   let d = `M${fmt(points[0]?.[0] ?? x)} ${fmt(points[0]?.[1] ?? baseY)}`;
@@ -158,7 +187,15 @@ export function cloudLayer(rng: TRandom, defs: TDefs, options: TCloudOptions): s
 }
 
 /** thin high streaks of cirrus */
-export function wisps(rng: TRandom, width: number, yMin: number, yMax: number, count: number, color: string, opacity: number): string {
+export function wisps(
+  rng: TRandom,
+  width: number,
+  yMin: number,
+  yMax: number,
+  count: number,
+  color: string,
+  opacity: number,
+): string {
   let d = '';
   for (let i = 0; i < count; i += 1) {
     const x = rng.range(-100, width);
@@ -171,7 +208,15 @@ export function wisps(rng: TRandom, width: number, yMin: number, yMax: number, c
   return path(d, color, { opacity });
 }
 
-export function birds(rng: TRandom, x: number, y: number, spread: number, count: number, color: string, size = 14): string {
+export function birds(
+  rng: TRandom,
+  x: number,
+  y: number,
+  spread: number,
+  count: number,
+  color: string,
+  size = 14,
+): string {
   let d = '';
   for (let i = 0; i < count; i += 1) {
     const s = size * rng.range(0.6, 1.2);
@@ -180,10 +225,22 @@ export function birds(rng: TRandom, x: number, y: number, spread: number, count:
     const lift = s * rng.range(0.25, 0.6);
     d += `M${fmt(bx - s)} ${fmt(by - lift)}q${fmt(s * 0.55)} ${fmt(-s * 0.25)} ${fmt(s)} ${fmt(lift)}q${fmt(s * 0.45)} ${fmt(-lift - s * 0.25)} ${fmt(s)} ${fmt(-lift)}`;
   }
-  return path(d, 'none', { stroke: color, 'stroke-width': Math.max(1.6, size * 0.16), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  return path(d, 'none', {
+    stroke: color,
+    'stroke-width': Math.max(1.6, size * 0.16),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  });
 }
 
-export function haze(defs: TDefs, width: number, y: number, height: number, color: string, opacity: number): string {
+export function haze(
+  defs: TDefs,
+  width: number,
+  y: number,
+  height: number,
+  color: string,
+  opacity: number,
+): string {
   const fill = defs.linearAt(
     [
       [0, color, 0],
@@ -198,9 +255,23 @@ export function haze(defs: TDefs, width: number, y: number, height: number, colo
   return rect(0, y - height / 2, width, height, fill);
 }
 
-export function glowEllipse(defs: TDefs, cx: number, cy: number, rx: number, ry: number, color: string, opacity: number): string {
-  return ellipse(cx, cy, rx, ry, defs.radial([
-    [0, color, opacity],
-    [1, color, 0],
-  ]));
+export function glowEllipse(
+  defs: TDefs,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity: number,
+): string {
+  return ellipse(
+    cx,
+    cy,
+    rx,
+    ry,
+    defs.radial([
+      [0, color, opacity],
+      [1, color, 0],
+    ]),
+  );
 }

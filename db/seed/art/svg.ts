@@ -48,7 +48,9 @@ function attrs(values: TAttrs): string {
 }
 
 export function el(tag: string, values: TAttrs, children?: string): string {
-  return children === undefined ? `<${tag}${attrs(values)}/>` : `<${tag}${attrs(values)}>${children}</${tag}>`;
+  return children === undefined
+    ? `<${tag}${attrs(values)}/>`
+    : `<${tag}${attrs(values)}>${children}</${tag}>`;
 }
 
 export function path(d: string, fill: string, extra: TAttrs = {}): string {
@@ -59,15 +61,34 @@ export function group(children: string, extra: TAttrs = {}): string {
   return children === '' ? '' : el('g', extra, children);
 }
 
-export function rect(x: number, y: number, width: number, height: number, fill?: string, extra: TAttrs = {}): string {
+export function rect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill?: string,
+  extra: TAttrs = {},
+): string {
   return el('rect', { x, y, width, height, fill, ...extra });
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra: TAttrs = {}): string {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra: TAttrs = {},
+): string {
   return el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 }
 
-export function line(points: readonly TPoint[], stroke: string, width: number, extra: TAttrs = {}): string {
+export function line(
+  points: readonly TPoint[],
+  stroke: string,
+  width: number,
+  extra: TAttrs = {},
+): string {
   return path(polyPath(points, false), 'none', { stroke, 'stroke-width': width, ...extra });
 }
 
@@ -88,7 +109,14 @@ export type TDefs = {
 function stopsMarkup(stops: readonly TStop[]): string {
   return stops
     .map(([offset, color, opacity]) =>
-      el('stop', { offset: fmt(offset), 'stop-color': color, 'stop-opacity': opacity === undefined || opacity === 1 ? undefined : fmt(Math.round(opacity * 1000) / 1000) }),
+      el('stop', {
+        offset: fmt(offset),
+        'stop-color': color,
+        'stop-opacity':
+          opacity === undefined || opacity === 1
+            ? undefined
+            : fmt(Math.round(opacity * 1000) / 1000),
+      }),
     )
     .join('');
 }
@@ -113,18 +141,28 @@ export function createDefs(): TDefs {
   return {
     linear: (stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) => {
       const key = `l${x1},${y1},${x2},${y2}|${JSON.stringify(stops)}`;
-      return cached(key, 'g', (id) => el('linearGradient', { id, x1, y1, x2, y2 }, stopsMarkup(stops)));
+      return cached(key, 'g', (id) =>
+        el('linearGradient', { id, x1, y1, x2, y2 }, stopsMarkup(stops)),
+      );
     },
     linearAt: (stops, x1, y1, x2, y2) => {
       const key = `L${x1},${y1},${x2},${y2}|${JSON.stringify(stops)}`;
       return cached(key, 'g', (id) =>
-        el('linearGradient', { id, gradientUnits: 'userSpaceOnUse', x1, y1, x2, y2 }, stopsMarkup(stops)),
+        el(
+          'linearGradient',
+          { id, gradientUnits: 'userSpaceOnUse', x1, y1, x2, y2 },
+          stopsMarkup(stops),
+        ),
       );
     },
     radialAt: (stops, cx, cy, r, transform) => {
       const key = `R${cx},${cy},${r},${transform ?? ''}|${JSON.stringify(stops)}`;
       return cached(key, 'r', (id) =>
-        el('radialGradient', { id, gradientUnits: 'userSpaceOnUse', cx, cy, r, gradientTransform: transform }, stopsMarkup(stops)),
+        el(
+          'radialGradient',
+          { id, gradientUnits: 'userSpaceOnUse', cx, cy, r, gradientTransform: transform },
+          stopsMarkup(stops),
+        ),
       );
     },
     radial: (stops, cx = 0.5, cy = 0.5, r = 0.5) => {
@@ -160,11 +198,16 @@ export function smoothstep(t: number): number {
 export function convexHull(points: readonly TPoint[]): TPoint[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (sorted.length < 3) return sorted;
-  const cross = (o: TPoint, a: TPoint, b: TPoint): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const cross = (o: TPoint, a: TPoint, b: TPoint): number =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const build = (list: TPoint[]): TPoint[] => {
     const out: TPoint[] = [];
     for (const p of list) {
-      while (out.length >= 2 && cross(out[out.length - 2] as TPoint, out[out.length - 1] as TPoint, p) <= 0) out.pop();
+      while (
+        out.length >= 2 &&
+        cross(out[out.length - 2] as TPoint, out[out.length - 1] as TPoint, p) <= 0
+      )
+        out.pop();
       out.push(p);
     }
     out.pop();
@@ -179,7 +222,10 @@ export function quadPoints(a: TPoint, control: TPoint, b: TPoint, steps = 8): TP
   for (let i = 0; i <= steps; i += 1) {
     const t = i / steps;
     const u = 1 - t;
-    points.push([u * u * a[0] + 2 * u * t * control[0] + t * t * b[0], u * u * a[1] + 2 * u * t * control[1] + t * t * b[1]]);
+    points.push([
+      u * u * a[0] + 2 * u * t * control[0] + t * t * b[0],
+      u * u * a[1] + 2 * u * t * control[1] + t * t * b[1],
+    ]);
   }
   return points;
 }

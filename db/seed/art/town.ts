@@ -88,10 +88,15 @@ export function village(rng: TRandom, o: TVillageOptions): string {
           const wx = left + ((k + 0.5) * h.w) / n - ww / 2;
           windows += `M${fmt(wx)} ${fmt(h.y - h.h * 0.72)}h${fmt(ww)}v${fmt(wh)}h${fmt(-ww)}z`;
         }
-        if (rng.chance(0.4)) doors += `M${fmt(h.x - ww * 0.6)} ${fmt(h.y)}v${fmt(-wh * 1.5)}h${fmt(ww * 1.2)}v${fmt(wh * 1.5)}z`;
+        if (rng.chance(0.4))
+          doors += `M${fmt(h.x - ww * 0.6)} ${fmt(h.y)}v${fmt(-wh * 1.5)}h${fmt(ww * 1.2)}v${fmt(wh * 1.5)}z`;
       }
     }
-    out += path(shade, o.palette.wallShade) + path(roofs, o.palette.roofTop) + path(tiles, o.palette.tile) + path(walls, o.palette.wall);
+    out +=
+      path(shade, o.palette.wallShade) +
+      path(roofs, o.palette.roofTop) +
+      path(tiles, o.palette.tile) +
+      path(walls, o.palette.wall);
     if (windows) out += path(windows, o.palette.window, { opacity: 0.85 });
     if (doors) out += path(doors, o.palette.doors[0] ?? o.palette.window, { opacity: 0.85 });
   }
@@ -99,7 +104,13 @@ export function village(rng: TRandom, o: TVillageOptions): string {
 }
 
 /** a bell tower with a small nave, standing on the ground at (x, y) */
-export function church(x: number, y: number, size: number, palette: TTownPalette, lightFromLeft = true): string {
+export function church(
+  x: number,
+  y: number,
+  size: number,
+  palette: TTownPalette,
+  lightFromLeft = true,
+): string {
   const tw = size * 0.42;
   const th = size * 1.7;
   const dir = lightFromLeft ? 1 : -1;
@@ -111,18 +122,36 @@ export function church(x: number, y: number, size: number, palette: TTownPalette
   const cap = `M${fmt(towerX - tw * 0.08)} ${fmt(y - th)}h${fmt(tw * 1.16)}l${fmt(-tw * 0.58)} ${fmt(-tw * 0.9)}Z`;
   const belfry = `M${fmt(towerX + tw * 0.25)} ${fmt(y - th * 0.78)}v${fmt(-tw * 0.45)}a${fmt(tw * 0.25)} ${fmt(tw * 0.25)} 0 0 1 ${fmt(tw * 0.5)} 0v${fmt(tw * 0.45)}z`;
   return (
-    path(side(lightFromLeft ? x : x - size * 0.9, y - size * 0.7, y, size * 0.3), palette.wallShade) +
+    path(
+      side(lightFromLeft ? x : x - size * 0.9, y - size * 0.7, y, size * 0.3),
+      palette.wallShade,
+    ) +
     path(nave, palette.wall) +
-    path(`M${fmt(x - size * 0.92)} ${fmt(y - size * 0.7)}L${fmt(x - size * 0.45)} ${fmt(y - size * 0.97)}L${fmt(x + 2)} ${fmt(y - size * 0.7)}l${fmt(size * 0.3 * dir)} ${fmt(-size * 0.13)}L${fmt(x - size * 0.45 + size * 0.3 * dir)} ${fmt(y - size * 1.1)}Z`, palette.tile) +
+    path(
+      `M${fmt(x - size * 0.92)} ${fmt(y - size * 0.7)}L${fmt(x - size * 0.45)} ${fmt(y - size * 0.97)}L${fmt(x + 2)} ${fmt(y - size * 0.7)}l${fmt(size * 0.3 * dir)} ${fmt(-size * 0.13)}L${fmt(x - size * 0.45 + size * 0.3 * dir)} ${fmt(y - size * 1.1)}Z`,
+      palette.tile,
+    ) +
     path(side(lightFromLeft ? towerX + tw : towerX, y - th, y, tw * 0.45), palette.wallShade) +
     path(tower, palette.wall) +
     path(cap, palette.tile) +
     path(belfry, palette.window) +
-    el('circle', { cx: towerX + tw / 2, cy: y - th * 0.45, r: tw * 0.14, fill: palette.window, opacity: 0.8 })
+    el('circle', {
+      cx: towerX + tw / 2,
+      cy: y - th * 0.45,
+      r: tw * 0.14,
+      fill: palette.window,
+      opacity: 0.8,
+    })
   );
 }
 
-export function lighthouse(x: number, y: number, h: number, band: string, tone: (c: string) => string = (c) => c): string {
+export function lighthouse(
+  x: number,
+  y: number,
+  h: number,
+  band: string,
+  tone: (c: string) => string = (c) => c,
+): string {
   const bw = h * 0.16;
   const tw = h * 0.1;
   const white = tone('#fbf8f1');
@@ -143,7 +172,10 @@ export function lighthouse(x: number, y: number, h: number, band: string, tone: 
   const house = `M${fmt(x - bw * 1.6)} ${fmt(y)}v${fmt(-h * 0.16)}h${fmt(bw * 1.3)}v${fmt(h * 0.16)}z`;
   return (
     path(house, white) +
-    path(`M${fmt(x - bw * 1.7)} ${fmt(y - h * 0.16)}h${fmt(bw * 1.5)}l${fmt(-bw * 0.2)} ${fmt(-h * 0.05)}h${fmt(-bw * 1.1)}z`, tone('#b8644a')) +
+    path(
+      `M${fmt(x - bw * 1.7)} ${fmt(y - h * 0.16)}h${fmt(bw * 1.5)}l${fmt(-bw * 0.2)} ${fmt(-h * 0.05)}h${fmt(-bw * 1.1)}z`,
+      tone('#b8644a'),
+    ) +
     path(body, white) +
     path(bands, band) +
     path(shadeSide, shade, { opacity: 0.55 }) +
@@ -153,13 +185,21 @@ export function lighthouse(x: number, y: number, h: number, band: string, tone: 
   );
 }
 
-export function windowsGrid(x: number, y: number, w: number, h: number, cols: number, rows: number, color: string): string {
+export function windowsGrid(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols: number,
+  rows: number,
+  color: string,
+): string {
   let d = '';
   const cw = w / cols;
   const rh = h / rows;
   for (let c = 0; c < cols; c += 1) {
-    for (let r = 0; r < rows; r += 1) d += `M${fmt(x + c * cw + cw * 0.25)} ${fmt(y + r * rh + rh * 0.3)}h${fmt(cw * 0.5)}v${fmt(rh * 0.45)}h${fmt(-cw * 0.5)}z`;
+    for (let r = 0; r < rows; r += 1)
+      d += `M${fmt(x + c * cw + cw * 0.25)} ${fmt(y + r * rh + rh * 0.3)}h${fmt(cw * 0.5)}v${fmt(rh * 0.45)}h${fmt(-cw * 0.5)}z`;
   }
   return path(d, color);
 }
-

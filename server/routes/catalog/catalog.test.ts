@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boatTypes as catalogTypes, destinations as catalogDestinations, plans as catalogPlans } from '../../../db/seed/catalog';
+import {
+  boatTypes as catalogTypes,
+  destinations as catalogDestinations,
+  plans as catalogPlans,
+} from '../../../db/seed/catalog';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 describe('catalogue routes (no token)', () => {
@@ -14,7 +18,12 @@ describe('catalogue routes (no token)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((b: { slug: string }) => b.slug)).toEqual(catalogTypes.map((b) => b.slug));
-    expect(body[0]).toEqual({ slug: catalogTypes[0]!.slug, name: catalogTypes[0]!.name, kind: catalogTypes[0]!.kind, isAquaticToy: catalogTypes[0]!.isAquaticToy });
+    expect(body[0]).toEqual({
+      slug: catalogTypes[0]!.slug,
+      name: catalogTypes[0]!.name,
+      kind: catalogTypes[0]!.kind,
+      isAquaticToy: catalogTypes[0]!.isAquaticToy,
+    });
   });
 
   it('GET /api/plan lists the plans with descriptions', async () => {
@@ -50,8 +59,15 @@ describe('catalogue routes (no token)', () => {
     const { syncReferenceData } = await import('../../../db/seed/reference');
     await syncReferenceData(t.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/place?q=' });
-    const destinationSlugs = new Set(res.json().filter((p: { type: string }) => p.type === 'destination').map((p: { slug: string }) => p.slug));
+    const destinationSlugs = new Set(
+      res
+        .json()
+        .filter((p: { type: string }) => p.type === 'destination')
+        .map((p: { slug: string }) => p.slug),
+    );
     expect(destinationSlugs.size).toBeGreaterThan(0);
-    expect([...destinationSlugs].every((slug) => catalogDestinations.some((d) => d.slug === slug))).toBe(true);
+    expect(
+      [...destinationSlugs].every((slug) => catalogDestinations.some((d) => d.slug === slug)),
+    ).toBe(true);
   });
 });

@@ -30,13 +30,24 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], summary: 'Boat types', response: { 200: z.array(ZBoatType) } } },
     async () => {
       const rows = await app.db.select().from(boatTypes).orderBy(asc(boatTypes.position));
-      return rows.map((r) => ({ slug: r.slug, name: { es: r.nameEs, en: r.nameEn }, kind: r.kind, isAquaticToy: r.isAquaticToy }));
+      return rows.map((r) => ({
+        slug: r.slug,
+        name: { es: r.nameEs, en: r.nameEn },
+        kind: r.kind,
+        isAquaticToy: r.isAquaticToy,
+      }));
     },
   );
 
   app.get(
     '/plan',
-    { schema: { tags: ['catalog'], summary: 'Plans (routes) to choose for a day at sea', response: { 200: z.array(ZPlan) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Plans (routes) to choose for a day at sea',
+        response: { 200: z.array(ZPlan) },
+      },
+    },
     async () => {
       const rows = await app.db.select().from(plans).orderBy(asc(plans.position));
       return rows.map((r) => ({
@@ -77,7 +88,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
         .innerJoin(provinces, eq(provinces.id, destinations.provinceId))
         .innerJoin(regions, eq(regions.id, provinces.regionId))
-        .where(or(matches(destinations.name), matches(harbours.name), ilike(regions.nameEs, pattern)))
+        .where(
+          or(matches(destinations.name), matches(harbours.name), ilike(regions.nameEs, pattern)),
+        )
         .orderBy(asc(destinations.position), asc(harbours.name))
         .limit(40);
       const seen = new Set<string>();
@@ -86,9 +99,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const region = { es: row.regionEs, en: row.regionEn };
         if (!seen.has(row.destinationSlug)) {
           seen.add(row.destinationSlug);
-          places.push({ type: 'destination', slug: row.destinationSlug, name: row.destinationName, destination: row.destinationSlug, region, lat: row.destinationLat, lon: row.destinationLon });
+          places.push({
+            type: 'destination',
+            slug: row.destinationSlug,
+            name: row.destinationName,
+            destination: row.destinationSlug,
+            region,
+            lat: row.destinationLat,
+            lon: row.destinationLon,
+          });
         }
-        places.push({ type: 'harbour', slug: row.harbourSlug, name: row.harbourName, destination: row.destinationSlug, region, lat: row.harbourLat, lon: row.harbourLon });
+        places.push({
+          type: 'harbour',
+          slug: row.harbourSlug,
+          name: row.harbourName,
+          destination: row.destinationSlug,
+          region,
+          lat: row.harbourLat,
+          lon: row.harbourLon,
+        });
       }
       return places.slice(0, 20);
     },

@@ -33,9 +33,17 @@ describe('GET /api/health', () => {
   });
 
   it('echoes a sane incoming request id and replaces a bad one', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-proxy' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-proxy' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc12345-proxy');
-    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'x\n' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'x\n' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('x\n');
   });
 });

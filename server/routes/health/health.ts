@@ -34,7 +34,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
-        database: { kind: app.database.kind, ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+        database: {
+          kind: app.database.kind,
+          ok,
+          latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        },
         uptimeSeconds: Math.round(process.uptime()),
         version: process.env.npm_package_version ?? '0.1.0',
       };

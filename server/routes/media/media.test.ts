@@ -17,9 +17,17 @@ describe('GET /media/:assetId/:width.webp', () => {
     const store = createLocalStorage(path.join(t.dataDir, 'storage'));
     const boat = await createBoat(t.db, {
       ownerId: owner.id,
-      pictures: { store, art: { seed: 7, type: 'sailboat', hullColor: '#1d3557', accentColor: '#e9c46a' }, views: ['cover', 'sunset'] },
+      pictures: {
+        store,
+        art: { seed: 7, type: 'sailboat', hullColor: '#1d3557', accentColor: '#e9c46a' },
+        views: ['cover', 'sunset'],
+      },
     });
-    const pictures = await t.db.select().from(boatPictures).where(eq(boatPictures.boatId, boat.id)).orderBy(boatPictures.position);
+    const pictures = await t.db
+      .select()
+      .from(boatPictures)
+      .where(eq(boatPictures.boatId, boat.id))
+      .orderBy(boatPictures.position);
     expect(pictures).toHaveLength(2);
     assetId = pictures[0]!.assetId;
   });
@@ -40,7 +48,10 @@ describe('GET /media/:assetId/:width.webp', () => {
   });
 
   it('answers 404 for an unknown asset or a width it does not make', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/media/00000000-0000-4000-8000-000000000000/640.webp' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/media/00000000-0000-4000-8000-000000000000/640.webp',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('AA00004');
     const width = await t.app.inject({ method: 'GET', url: `/media/${assetId}/641.webp` });

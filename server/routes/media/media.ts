@@ -12,15 +12,19 @@ const ZParams = z.object({
 /** `GET /media/:assetId/:width.webp`: a picture at one of the standard widths. */
 export function mediaRoutes(renderer: TMediaRenderer): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/media/:assetId/:file', { schema: { params: ZParams, hide: true } }, async (request, reply) => {
-      const width = Number.parseInt(request.params.file, 10);
-      if (!pictureWidths.includes(width as TPictureWidth)) throw notFound();
-      const image = await renderer(request.params.assetId, width as TPictureWidth);
-      if (!image) throw notFound();
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image);
-    });
+    app.get(
+      '/media/:assetId/:file',
+      { schema: { params: ZParams, hide: true } },
+      async (request, reply) => {
+        const width = Number.parseInt(request.params.file, 10);
+        if (!pictureWidths.includes(width as TPictureWidth)) throw notFound();
+        const image = await renderer(request.params.assetId, width as TPictureWidth);
+        if (!image) throw notFound();
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(image);
+      },
+    );
   };
 }

@@ -28,6 +28,8 @@ describe('robots.txt and sitemap.xml', () => {
       expect(locs).toContain(`https://marea.example/es/${slug}`);
       expect(locs).toContain(`https://marea.example/en/${slug}`);
     }
-    expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://marea.example/en/faq"/>');
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://marea.example/en/faq"/>',
+    );
   });
 });

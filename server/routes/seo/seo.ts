@@ -15,20 +15,40 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   const origin = app.config.publicUrl;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const body = ['User-agent: *', 'Disallow: /api/', 'Disallow: /*/settings/', 'Disallow: /*/backoffice', '', `Sitemap: ${origin}/sitemap.xml`, ''];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body.join('\n'));
+    const body = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /*/settings/',
+      'Disallow: /*/backoffice',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body.join('\n'));
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls = publicPaths().flatMap((page) => {
       const alternates = alternatePaths(page);
       const links = [
-        ...alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(origin + a.path)}"/>`),
+        ...alternates.map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(origin + a.path)}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + alternates[0]!.path)}"/>`,
       ];
-      return alternates.map((a) => `  <url>\n    <loc>${escapeXml(origin + a.path)}</loc>\n${links.join('\n')}\n  </url>`);
+      return alternates.map(
+        (a) =>
+          `  <url>\n    <loc>${escapeXml(origin + a.path)}</loc>\n${links.join('\n')}\n  </url>`,
+      );
     });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
   });
 };

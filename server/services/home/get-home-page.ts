@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { boats, destinations, harbours, plans, provinces, regions } from '../../../db/schema';
-import type { TDestinationCard, THomePage } from '../../../shared/dto/cards';
+import type { TBoatCard, TDestinationCard, THomePage } from '../../../shared/dto/cards';
 import type { TLang } from '../../../shared/i18n';
 import { heroAssetId } from '../../../db/site-assets';
 import { selectBoatCards } from '../catalog/boat-card-query';
@@ -9,7 +9,11 @@ import { selectBoatCards } from '../catalog/boat-card-query';
 const featuredCount = 8;
 
 /** Everything the home page shows: search options, destinations with boat counts, featured boats. */
-export async function getHomePage(db: TDatabase, lang: TLang, ownerResponseHours: number): Promise<THomePage> {
+export async function getHomePage(
+  db: TDatabase,
+  lang: TLang,
+  ownerResponseHours: number,
+): Promise<THomePage> {
   const [planRows, destinationCards, featuredBoats] = await Promise.all([
     db
       .select({ slug: plans.slug, name: lang === 'es' ? plans.nameEs : plans.nameEn })
@@ -54,17 +58,39 @@ async function listDestinationCards(db: TDatabase, lang: TLang): Promise<TDestin
   return rows;
 }
 
-/** One boat per destination (the longest-listed), so the selection shows the whole coast. */
-async function listFeaturedBoats(db: TDatabase, lang: TLang) {
-  const firstPerDestination = db
-    .selectDistinctOn([harbours.destinationId], { id: boats.id })
+/**
+ * Featured boats: one per destination, as many boat types as possible (a type repeats only when
+ * every destination left has only types already shown).
+ */
+async function listFeaturedBoats(db: TDatabase, lang: TLang): Promise<TBoatCard[]> {
+  const onePerDestinationAndType = db
+    .selectDistinctOn([harbours.destinationId, boats.boatTypeId], { id: boats.id })
     .from(boats)
     .innerJoin(harbours, eq(harbours.id, boats.harbourId))
     .where(eq(boats.status, 'published'))
-    .orderBy(harbours.destinationId, asc(boats.publishedAt), asc(boats.id));
-  return selectBoatCards(db, lang, {
-    limit: featuredCount,
-    where: inArray(boats.id, firstPerDestination),
-    orderBy: [asc(destinations.position), asc(boats.id)],
+    .orderBy(harbours.destinationId, boats.boatTypeId, asc(boats.publishedAt), asc(boats.id));
+  const candidates = await selectBoatCards(db, lang, {
+    limit: 500,
+    where: inArray(boats.id, onePerDestinationAndType),
+    orderBy: [asc(destinations.position), asc(boats.publishedAt), asc(boats.id)],
   });
+  return pickVaried(candidates, featuredCount);
+}
+
+/** Picks `count` cards, never two from one destination, spreading boat types evenly. */
+export function pickVaried(candidates: TBoatCard[], count: number): TBoatCard[] {
+  const picked: TBoatCard[] = [];
+  const destinationsUsed = new Set<string>();
+  const typeUses = new Map<string, number>();
+  for (let round = 0; picked.length < count && round < count; round++) {
+    for (const card of candidates) {
+      if (picked.length >= count) break;
+      if (destinationsUsed.has(card.destinationSlug) || (typeUses.get(card.typeSlug) ?? 0) > round)
+        continue;
+      picked.push(card);
+      destinationsUsed.add(card.destinationSlug);
+      typeUses.set(card.typeSlug, (typeUses.get(card.typeSlug) ?? 0) + 1);
+    }
+  }
+  return picked;
 }

@@ -14,7 +14,11 @@ export type TMediaRenderer = (assetId: string, width: TPictureWidth) => Promise<
  * names immutable content, so a cached variant never goes stale. Concurrent requests for the same
  * variant share one rendering.
  */
-export function createMediaRenderer(db: TDatabase, storage: TStorage, cacheDir: string): TMediaRenderer {
+export function createMediaRenderer(
+  db: TDatabase,
+  storage: TStorage,
+  cacheDir: string,
+): TMediaRenderer {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function render(assetId: string, width: TPictureWidth): Promise<Buffer | null> {
@@ -25,7 +29,11 @@ export function createMediaRenderer(db: TDatabase, storage: TStorage, cacheDir: 
       // not rendered yet
     }
     const [asset] = await db
-      .select({ storageKey: assets.storageKey, contentType: assets.contentType, width: assets.width })
+      .select({
+        storageKey: assets.storageKey,
+        contentType: assets.contentType,
+        width: assets.width,
+      })
       .from(assets)
       .where(and(eq(assets.id, assetId), eq(assets.status, 'ready')));
     if (!asset) return null;

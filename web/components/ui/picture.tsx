@@ -12,9 +12,22 @@ type TPictureProps = {
 };
 
 /** A responsive picture from the media endpoint; a soft placeholder when there is none. */
-export function Picture({ assetId, alt, sizes, className = '', fallbackWidth = 640, priority = false }: TPictureProps) {
+export function Picture({
+  assetId,
+  alt,
+  sizes,
+  className = '',
+  fallbackWidth = 640,
+  priority = false,
+}: TPictureProps) {
   if (!assetId) {
-    return <div role="img" aria-label={alt} className={`bg-gradient-to-br from-sea-200 to-sea-500 ${className}`} />;
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={`bg-gradient-to-br from-sea-200 to-sea-500 ${className}`}
+      />
+    );
   }
   return (
     <img

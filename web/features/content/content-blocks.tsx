@@ -24,10 +24,16 @@ export function ContentBlocks({ blocks }: { blocks: TContentBlock[] }) {
             );
           case 'qa':
             return (
-              <details key={index} className="group rounded-2xl bg-white p-5 ring-1 ring-ink-100 open:shadow-card">
+              <details
+                key={index}
+                className="group rounded-2xl bg-white p-5 ring-1 ring-ink-100 open:shadow-card"
+              >
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-ink-900">
                   {block.q}
-                  <span aria-hidden="true" className="mt-0.5 text-xl leading-none text-sea-700 transition-transform group-open:rotate-45">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 text-xl leading-none text-sea-700 transition-transform group-open:rotate-45"
+                  >
                     +
                   </span>
                 </summary>
@@ -51,7 +57,10 @@ export function ContentBlocks({ blocks }: { blocks: TContentBlock[] }) {
                     {block.rows.map((row, r) => (
                       <tr key={r}>
                         {row.map((cell, c) => (
-                          <td key={c} className={`px-4 py-3 align-top ${c === 0 ? 'font-mono text-[13px] text-ink-900' : ''}`}>
+                          <td
+                            key={c}
+                            className={`px-4 py-3 align-top ${c === 0 ? 'font-mono text-[13px] text-ink-900' : ''}`}
+                          >
                             {cell}
                           </td>
                         ))}

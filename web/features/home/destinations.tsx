@@ -14,7 +14,11 @@ export function Destinations({ destinations }: { destinations: TDestinationCard[
   return (
     <section aria-labelledby="destinations-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <SectionHeading id="destinations-title" title={t('home.destinations.title')} subtitle={t('home.destinations.subtitle')} />
+        <SectionHeading
+          id="destinations-title"
+          title={t('home.destinations.title')}
+          subtitle={t('home.destinations.subtitle')}
+        />
         <ul className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
           {destinations.slice(0, shown).map((destination) => (
             <li key={destination.slug} className="w-[70%] shrink-0 snap-start sm:w-auto">
@@ -30,11 +34,17 @@ export function Destinations({ destinations }: { destinations: TDestinationCard[
                 />
                 <span className="absolute inset-0 bg-gradient-to-t from-ink-950/85 via-ink-950/20 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-4">
-                  <span className="block text-xs font-semibold text-white/80">{destination.regionName}</span>
-                  <span className="mt-0.5 block text-lg leading-tight font-extrabold text-white">{destination.name}</span>
+                  <span className="block text-xs font-semibold text-white/80">
+                    {destination.regionName}
+                  </span>
+                  <span className="mt-0.5 block text-lg leading-tight font-extrabold text-white">
+                    {destination.name}
+                  </span>
                   <span className="mt-1 block text-sm text-white/85">{destination.tagline}</span>
                   <span className="mt-3 inline-flex rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ink-900">
-                    {destination.boatCount > 0 ? t('home.destinations.boats', { count: destination.boatCount }) : t('home.destinations.noBoats')}
+                    {destination.boatCount > 0
+                      ? t('home.destinations.boats', { count: destination.boatCount })
+                      : t('home.destinations.noBoats')}
                   </span>
                 </span>
               </Link>

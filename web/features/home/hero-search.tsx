@@ -18,15 +18,24 @@ type THeroProps = {
 
 const durations = ['day', 'half_day', 'days'] as const;
 
-const fieldBox = 'flex flex-col gap-1 rounded-2xl px-4 py-2.5 transition-colors focus-within:bg-ink-50 hover:bg-ink-50';
+const fieldBox =
+  'flex flex-col gap-1 rounded-2xl px-4 py-2.5 transition-colors focus-within:bg-ink-50 hover:bg-ink-50';
 const labelText = 'text-[11px] font-bold tracking-wider text-ink-500 uppercase';
-const control = 'w-full cursor-pointer appearance-none bg-transparent text-[15px] font-semibold text-ink-900 outline-none';
+const control =
+  'w-full cursor-pointer appearance-none bg-transparent text-[15px] font-semibold text-ink-900 outline-none';
 
 /**
  * The home hero with the search filters (place, plan, duration, dates; today → tomorrow by
  * default). Without JavaScript it is a plain GET form; with it, dates travel as DD-MM-YYYY.
  */
-export function HeroSearch({ heroPictureId, today, plans, destinations, boatCount, destinationCount }: THeroProps) {
+export function HeroSearch({
+  heroPictureId,
+  today,
+  plans,
+  destinations,
+  boatCount,
+  destinationCount,
+}: THeroProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -48,7 +57,14 @@ export function HeroSearch({ heroPictureId, today, plans, destinations, boatCoun
 
   return (
     <section className="relative isolate overflow-hidden bg-ink-900">
-      <Picture assetId={heroPictureId} alt="" sizes="100vw" fallbackWidth={1920} priority className="absolute inset-0 -z-10 h-full w-full" />
+      <Picture
+        assetId={heroPictureId}
+        alt=""
+        sizes="100vw"
+        fallbackWidth={1920}
+        priority
+        className="absolute inset-0 -z-10 h-full w-full"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/75 via-ink-950/35 to-ink-950/5" />
       <div className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-ink-950/50 to-transparent" />
       <div className="mx-auto max-w-7xl px-4 pt-32 pb-14 sm:px-6 sm:pt-40 lg:px-8 lg:pt-44 lg:pb-20">
@@ -58,7 +74,9 @@ export function HeroSearch({ heroPictureId, today, plans, destinations, boatCoun
         <h1 className="mt-5 max-w-2xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-white sm:text-6xl">
           {t('home.hero.title')}
         </h1>
-        <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">{t('home.hero.subtitle')}</p>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
+          {t('home.hero.subtitle')}
+        </p>
 
         <Form
           method="get"
@@ -102,11 +120,27 @@ export function HeroSearch({ heroPictureId, today, plans, destinations, boatCoun
           <div className={`${fieldBox} grid grid-cols-2 gap-x-3`}>
             <label className="flex flex-col gap-1">
               <span className={labelText}>{t('home.search.startDate')}</span>
-              <input type="date" name="start_date" min={today} value={startDate} onChange={(e) => setStartDate(e.target.value)} required className={control} />
+              <input
+                type="date"
+                name="start_date"
+                min={today}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+                required
+                className={control}
+              />
             </label>
             <label className="flex flex-col gap-1">
               <span className={labelText}>{t('home.search.endDate')}</span>
-              <input type="date" name="end_date" min={startDate} value={endDate} onChange={(e) => setEndDate(e.target.value)} required className={control} />
+              <input
+                type="date"
+                name="end_date"
+                min={startDate}
+                value={endDate}
+                onChange={(e) => setEndDate(e.target.value)}
+                required
+                className={control}
+              />
             </label>
           </div>
           <button
@@ -119,7 +153,8 @@ export function HeroSearch({ heroPictureId, today, plans, destinations, boatCoun
         </Form>
         <p className="mt-5 text-sm font-medium text-white/85">
           <strong className="font-bold text-white">{boatCount}</strong> {t('home.stats.boats')} ·{' '}
-          <strong className="font-bold text-white">{destinationCount}</strong> {t('home.stats.destinations')}
+          <strong className="font-bold text-white">{destinationCount}</strong>{' '}
+          {t('home.stats.destinations')}
         </p>
       </div>
     </section>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The title block of a home section, with an optional action on the right. */
-export function SectionHeading({ id, title, subtitle, action }: { id: string; title: string; subtitle: string; action?: ReactNode }) {
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  action,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="max-w-2xl">

@@ -21,7 +21,9 @@ export function TrustStrip() {
             </span>
             <div>
               <h2 className="text-[15px] font-bold text-ink-900">{t(`home.trust.${key}.title`)}</h2>
-              <p className="mt-0.5 text-sm leading-relaxed text-ink-500">{t(`home.trust.${key}.text`)}</p>
+              <p className="mt-0.5 text-sm leading-relaxed text-ink-500">
+                {t(`home.trust.${key}.text`)}
+              </p>
             </div>
           </li>
         ))}

@@ -36,7 +36,10 @@ export function CookieBanner({ answered }: { answered: boolean }) {
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-ink-600">
             {t('cookies.message')}{' '}
-            <Link to={`/${lang}/cookie-policy`} className="font-semibold text-sea-700 underline underline-offset-2 hover:text-sea-800">
+            <Link
+              to={`/${lang}/cookie-policy`}
+              className="font-semibold text-sea-700 underline underline-offset-2 hover:text-sea-800"
+            >
               {t('cookies.learnMore')}
             </Link>
           </p>

@@ -10,7 +10,10 @@ type TFooterLink = { to: string; label: string };
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();
-  const page = (slug: TContentSlug): TFooterLink => ({ to: `/${lang}/${slug}`, label: t(`footer.pages.${slug}`) });
+  const page = (slug: TContentSlug): TFooterLink => ({
+    to: `/${lang}/${slug}`,
+    label: t(`footer.pages.${slug}`),
+  });
   const columns: { title: string; links: TFooterLink[] }[] = [
     {
       title: t('footer.sail'),
@@ -24,7 +27,10 @@ export function Footer() {
       ],
     },
     { title: t('footer.company'), links: [page('about'), page('faq'), page('contact')] },
-    { title: t('footer.legal'), links: [page('terms'), page('privacy'), page('cookie-policy'), page('legal-notice')] },
+    {
+      title: t('footer.legal'),
+      links: [page('terms'), page('privacy'), page('cookie-policy'), page('legal-notice')],
+    },
   ];
   return (
     <footer className="bg-ink-950 text-ink-200">
@@ -34,7 +40,10 @@ export function Footer() {
             <Logo tone="light" />
             <p className="mt-4 text-sm leading-relaxed text-ink-300">{t('footer.tagline')}</p>
             <p className="mt-4 text-sm">
-              <a href={`mailto:${t('footer.contact')}`} className="font-semibold text-white hover:text-sea-300">
+              <a
+                href={`mailto:${t('footer.contact')}`}
+                className="font-semibold text-white hover:text-sea-300"
+              >
                 {t('footer.contact')}
               </a>
             </p>
@@ -44,7 +53,9 @@ export function Footer() {
           </div>
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-xs font-bold tracking-widest text-white uppercase">{column.title}</h2>
+              <h2 className="text-xs font-bold tracking-widest text-white uppercase">
+                {column.title}
+              </h2>
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.to}>

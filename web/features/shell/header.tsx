@@ -27,7 +27,9 @@ export function Header() {
     <header
       data-look={solid ? 'solid' : 'overlay'}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-        solid ? 'bg-white/95 shadow-[0_1px_0_rgb(11_37_64/0.08)] backdrop-blur' : 'bg-gradient-to-b from-ink-950/45 to-transparent'
+        solid
+          ? 'bg-white/95 shadow-[0_1px_0_rgb(11_37_64/0.08)] backdrop-blur'
+          : 'bg-gradient-to-b from-ink-950/45 to-transparent'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-[72px] lg:px-8">
@@ -50,13 +52,20 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-3 lg:flex">
-          <LinkButton to={`/${lang}/create-group`} variant={solid ? 'ghost' : 'outline-inverse'} className={solid ? 'ring-1 ring-ink-200' : ''}>
+          <LinkButton
+            to={`/${lang}/create-group`}
+            variant={solid ? 'ghost' : 'outline-inverse'}
+            className={solid ? 'ring-1 ring-ink-200' : ''}
+          >
             {t('header.createGroup')}
           </LinkButton>
           <LinkButton to={`/${lang}/add-boat`} variant={solid ? 'secondary' : 'inverse'}>
             {t('header.submitBoat')}
           </LinkButton>
-          <span className={`mx-1 h-6 w-px ${solid ? 'bg-ink-200' : 'bg-white/40'}`} aria-hidden="true" />
+          <span
+            className={`mx-1 h-6 w-px ${solid ? 'bg-ink-200' : 'bg-white/40'}`}
+            aria-hidden="true"
+          />
           <LanguageSwitch tone={tone} />
           <Link
             to={{ pathname, search: `?${loginSearch.toString()}` }}

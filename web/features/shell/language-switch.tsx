@@ -10,13 +10,21 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const current = useLang();
   const location = useLocation();
   const rest = stripLang(location.pathname);
-  const idle = tone === 'light' ? 'text-white/75 hover:text-white' : 'text-ink-500 hover:text-ink-900';
+  const idle =
+    tone === 'light' ? 'text-white/75 hover:text-white' : 'text-ink-500 hover:text-ink-900';
   const active = tone === 'light' ? 'text-white' : 'text-ink-900';
   return (
     <nav aria-label={t('language.label')} className="flex items-center text-sm font-semibold">
       {languages.map((lang, index) => (
         <span key={lang} className="flex items-center">
-          {index > 0 && <span aria-hidden="true" className={`mx-1.5 ${tone === 'light' ? 'text-white/50' : 'text-ink-300'}`}>|</span>}
+          {index > 0 && (
+            <span
+              aria-hidden="true"
+              className={`mx-1.5 ${tone === 'light' ? 'text-white/50' : 'text-ink-300'}`}
+            >
+              |
+            </span>
+          )}
           <Link
             to={`/${lang}${rest}${location.search}${location.hash}`}
             hrefLang={lang}

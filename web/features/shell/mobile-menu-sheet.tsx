@@ -14,7 +14,12 @@ type TSheetProps = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-export default function MobileMenuSheet({ open, onOpenChange, loginHref, returnFocusTo }: TSheetProps) {
+export default function MobileMenuSheet({
+  open,
+  onOpenChange,
+  loginHref,
+  returnFocusTo,
+}: TSheetProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const close = () => onOpenChange(false);
@@ -38,7 +43,10 @@ export default function MobileMenuSheet({ open, onOpenChange, loginHref, returnF
           <div className="flex h-16 items-center justify-between border-b border-ink-100 px-5">
             <Dialog.Title className="sr-only">{t('header.menuTitle')}</Dialog.Title>
             <Logo />
-            <Dialog.Close aria-label={t('header.closeMenu')} className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100">
+            <Dialog.Close
+              aria-label={t('header.closeMenu')}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -55,7 +63,11 @@ export default function MobileMenuSheet({ open, onOpenChange, loginHref, returnF
               <ul className="divide-y divide-ink-100">
                 {links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} onClick={close} className="block py-3.5 text-base font-semibold text-ink-900 hover:text-sea-700">
+                    <Link
+                      to={link.to}
+                      onClick={close}
+                      className="block py-3.5 text-base font-semibold text-ink-900 hover:text-sea-700"
+                    >
                       {link.label}
                     </Link>
                   </li>
@@ -64,7 +76,11 @@ export default function MobileMenuSheet({ open, onOpenChange, loginHref, returnF
             </nav>
           </div>
           <div className="border-t border-ink-100 px-5 py-4">
-            <Link to={loginHref} onClick={close} className="block rounded-full py-3 text-center text-base font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50">
+            <Link
+              to={loginHref}
+              onClick={close}
+              className="block rounded-full py-3 text-center text-base font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
+            >
               {t('header.login')}
             </Link>
           </div>

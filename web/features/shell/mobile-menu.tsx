@@ -29,7 +29,12 @@ export function MobileMenu({ tone, loginHref }: { tone: 'dark' | 'light'; loginH
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} loginHref={loginHref} returnFocusTo={button} />
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            loginHref={loginHref}
+            returnFocusTo={button}
+          />
         </Suspense>
       )}
     </>

@@ -6,16 +6,28 @@ import { Footer } from './footer';
 import { hasOverlayHeader, Header } from './header';
 
 /** Header, main content and footer of every public page, with the cookie banner until answered. */
-export function Shell({ children, consentAnswered }: { children: ReactNode; consentAnswered: boolean }) {
+export function Shell({
+  children,
+  consentAnswered,
+}: {
+  children: ReactNode;
+  consentAnswered: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t('common.skipToContent')}
       </a>
       <Header />
-      <main id="main" className={`flex-1 ${hasOverlayHeader(pathname) ? '' : 'pt-16 lg:pt-[72px]'}`}>
+      <main
+        id="main"
+        className={`flex-1 ${hasOverlayHeader(pathname) ? '' : 'pt-16 lg:pt-[72px]'}`}
+      >
         {children}
       </main>
       <Footer />

@@ -14,8 +14,12 @@ export function NotFoundView() {
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sea-100 text-sea-700">
         <Compass className="h-8 w-8" aria-hidden="true" />
       </span>
-      <p className="mt-6 text-sm font-bold tracking-widest text-sea-700 uppercase">{t('notFound.code')}</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{t('notFound.title')}</h1>
+      <p className="mt-6 text-sm font-bold tracking-widest text-sea-700 uppercase">
+        {t('notFound.code')}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+        {t('notFound.title')}
+      </h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-600">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <LinkButton to={`/${lang}`} size="lg">
@@ -38,9 +42,15 @@ export function ErrorView() {
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-coral-100 text-coral-600">
         <LifeBuoy className="h-8 w-8" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900">{t('error.title')}</h1>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900">
+        {t('error.title')}
+      </h1>
       <p className="mt-4 text-lg text-ink-600">{t('error.text')}</p>
-      <button type="button" onClick={() => window.location.reload()} className="mt-8 font-semibold text-sea-700 underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 font-semibold text-sea-700 underline underline-offset-4"
+      >
         {t('error.retry')}
       </button>
     </section>

@@ -85,7 +85,10 @@ export const en: TCatalog = {
         title: 'Pay on confirmation',
         text: 'Your card is only charged once the owner confirms availability.',
       },
-      skipper: { title: 'With or without a skipper', text: 'Take the helm or leave it to a professional.' },
+      skipper: {
+        title: 'With or without a skipper',
+        text: 'Take the helm or leave it to a professional.',
+      },
       groups: { title: 'Share the boat', text: 'Join a group and split the price of the day.' },
       support: { title: 'We are here for you', text: 'Support in Spanish and English, every day.' },
     },
