@@ -59,14 +59,12 @@ async function createDemoAccounts(db: TDbOrTx): Promise<TUser[]> {
   await db
     .insert(userDegrees)
     .values({ userId: skipperUser.id, degreeId: lookup(degreeIds, skipper.degree, 'degree') });
-  await db
-    .insert(userProfessions)
-    .values(
-      skipper.professions.map((slug) => ({
-        userId: skipperUser.id,
-        professionId: lookup(professionIds, slug, 'profession'),
-      })),
-    );
+  await db.insert(userProfessions).values(
+    skipper.professions.map((slug) => ({
+      userId: skipperUser.id,
+      professionId: lookup(professionIds, slug, 'profession'),
+    })),
+  );
   await make('admin', { ...admin });
 
   const owners = [ownerUser];
