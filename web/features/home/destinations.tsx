@@ -19,7 +19,7 @@ export function Destinations({ destinations }: { destinations: TDestinationCard[
           title={t('home.destinations.title')}
           subtitle={t('home.destinations.subtitle')}
         />
-        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
+        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
           {destinations.slice(0, shown).map((destination) => (
             <li key={destination.slug} className="w-[70%] shrink-0 snap-start sm:w-auto">
               <Link

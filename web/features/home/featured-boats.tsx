@@ -29,7 +29,7 @@ export function FeaturedBoats({ boats }: { boats: TBoatCard[] }) {
           subtitle={t('home.featured.subtitle')}
           action={seeAll}
         />
-        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-10 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-10 sm:overflow-visible sm:px-0 lg:grid-cols-4">
           {boats.map((boat) => (
             <li key={boat.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
               <BoatCard
