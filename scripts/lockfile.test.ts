@@ -6,7 +6,9 @@ type TLock = { packages: Record<string, { optionalDependencies?: Record<string, 
 /** `npm ci` refuses a lock file that misses an optional dependency: run scripts/fix-lockfile.mjs. */
 describe('package-lock.json', () => {
   it('has an entry for every optional dependency', () => {
-    const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as TLock;
+    const lock = JSON.parse(
+      readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'),
+    ) as TLock;
     const missing: string[] = [];
     for (const [key, entry] of Object.entries(lock.packages)) {
       for (const name of Object.keys(entry.optionalDependencies ?? {})) {
