@@ -83,10 +83,17 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle>
     extensions: { btree_gist, pg_trgm, unaccent },
   });
   const db = drizzle(client, { schema }) as unknown as TDatabase;
+  let migrations: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }),
+    // One connection: concurrent calls would both see the same applied set, so they queue.
+    migrate() {
+      migrations = migrations
+        .catch(() => {})
+        .then(() => migrate(drizzle(client, { schema }), { migrationsFolder }));
+      return migrations;
+    },
     async ping() {
       await client.query('select 1');
     },

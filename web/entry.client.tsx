@@ -5,19 +5,25 @@ import { HydratedRouter } from 'react-router/dom';
 import { isLang } from '../shared/i18n';
 import { setClientI18n } from './i18n/client-instance';
 import { createI18n, loadCatalog } from './i18n/i18n';
+import { NonceProvider } from './lib/nonce';
 
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const lang = isLang(htmlLang) ? htmlLang : 'es';
   const i18n = createI18n(lang, await loadCatalog(lang));
   setClientI18n(i18n);
+  // The page's nonce (the browser hides the attribute but keeps the property), so the elements
+  // that carry it hydrate with the same value.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <HydratedRouter />
-        </I18nextProvider>
+        <NonceProvider value={nonce}>
+          <I18nextProvider i18n={i18n}>
+            <HydratedRouter />
+          </I18nextProvider>
+        </NonceProvider>
       </StrictMode>,
     );
   });

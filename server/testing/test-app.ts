@@ -21,14 +21,16 @@ export type TTestApp = {
  * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL, a new
  * PostgreSQL database made for the file and dropped after it, so files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<{
   database: TDatabaseHandle;
   drop: () => Promise<void>;
+  url?: string;
 }> {
+  const migrate = options.migrate ?? true;
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: undefined });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { database, drop: async () => {} };
   }
   const name = `marea_test_${randomBytes(6).toString('hex')}`;
@@ -39,9 +41,10 @@ export async function openTestDatabase(): Promise<{
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: testUrl.toString(), poolSize: 20 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
+    url: testUrl.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

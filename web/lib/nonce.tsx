@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 const NonceContext = createContext('');
 
-/** The CSP nonce of this response, for React Router's inline scripts (server only; '' in the browser). */
+/** The CSP nonce of this page, for React Router's inline scripts and preload links. */
 export function NonceProvider({ value, children }: { value: string; children: ReactNode }) {
   return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>;
 }

@@ -67,7 +67,7 @@ export function HeroSearch({
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/75 via-ink-950/35 to-ink-950/5" />
       <div className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-ink-950/50 to-transparent" />
-      <div className="mx-auto max-w-7xl px-4 pt-32 pb-14 sm:px-6 sm:pt-40 lg:px-8 lg:pt-44 lg:pb-20">
+      <div className="mx-auto max-w-7xl px-4 pt-24 pb-12 sm:px-6 sm:pt-40 lg:px-8 lg:pt-44 lg:pb-20">
         <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-widest text-white uppercase ring-1 ring-white/25 backdrop-blur">
           {t('home.hero.eyebrow')}
         </p>
@@ -83,9 +83,9 @@ export function HeroSearch({
           action={`/${lang}/boats`}
           onSubmit={submit}
           aria-label={t('home.search.label')}
-          className="mt-10 grid gap-1 rounded-3xl bg-white p-2 shadow-float sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.45fr_auto] lg:items-center lg:rounded-full lg:p-2"
+          className="mt-8 grid grid-cols-2 gap-1 rounded-3xl bg-white p-2 shadow-float sm:mt-10 lg:grid-cols-[1.3fr_1fr_1fr_1.45fr_auto] lg:items-center lg:rounded-full"
         >
-          <label className={fieldBox}>
+          <label className={`${fieldBox} col-span-2 lg:col-span-1`}>
             <span className={labelText}>{t('home.search.place')}</span>
             <select name="place" defaultValue="" className={control}>
               <option value="">{t('home.search.anyPlace')}</option>
@@ -117,7 +117,7 @@ export function HeroSearch({
               ))}
             </select>
           </label>
-          <div className={`${fieldBox} grid grid-cols-2 gap-x-3`}>
+          <div className={`${fieldBox} col-span-2 grid grid-cols-2 gap-x-3 lg:col-span-1`}>
             <label className="flex flex-col gap-1">
               <span className={labelText}>{t('home.search.startDate')}</span>
               <input
@@ -145,7 +145,7 @@ export function HeroSearch({
           </div>
           <button
             type="submit"
-            className="mt-1 inline-flex h-14 items-center justify-center gap-2 rounded-2xl bg-coral-600 px-7 text-base font-bold text-white transition-colors hover:bg-coral-700 sm:col-span-2 lg:col-span-1 lg:mt-0 lg:rounded-full"
+            className="mt-1 inline-flex h-14 items-center justify-center gap-2 rounded-2xl bg-coral-600 px-7 text-base font-bold text-white transition-colors hover:bg-coral-700 col-span-2 lg:col-span-1 lg:mt-0 lg:rounded-full"
           >
             <Search className="h-5 w-5" aria-hidden="true" />
             {t('home.search.submit')}
