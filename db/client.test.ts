@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../server/testing/test-app';
-import { openDatabase } from './client';
+import { openDatabase, queryRows, type TDatabase } from './client';
 
-async function appliedMigrations(
-  run: (query: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }>,
-) {
-  const { rows } = await run(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return (rows[0] as { n: number }).n;
+async function appliedMigrations(db: TDatabase): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return row!.n;
 }
 
 describe('database client', () => {
@@ -15,13 +16,14 @@ describe('database client', () => {
     const { database, drop } = await openTestDatabase({ migrate: false });
     try {
       await database.migrate();
-      const first = await appliedMigrations((q) => database.db.execute(q));
+      const first = await appliedMigrations(database.db);
       await database.migrate();
-      expect(await appliedMigrations((q) => database.db.execute(q))).toBe(first);
-      const { rows } = await database.db.execute(
-        sql`select extname from pg_extension order by extname`,
+      expect(await appliedMigrations(database.db)).toBe(first);
+      const extensions = await queryRows<{ extname: string }>(
+        database.db,
+        sql`select extname from pg_extension`,
       );
-      expect(rows.map((r) => (r as { extname: string }).extname)).toEqual(
+      expect(extensions.map((r) => r.extname)).toEqual(
         expect.arrayContaining(['btree_gist', 'pg_trgm', 'unaccent']),
       );
     } finally {
@@ -36,9 +38,12 @@ describe('database client', () => {
     const other = url ? await openDatabase({ url, poolSize: 2 }) : database;
     try {
       await Promise.all([database.migrate(), other.migrate()]);
-      const { rows } = await database.db.execute(sql`select count(*)::int as n from boats`);
-      expect((rows[0] as { n: number }).n).toBe(0);
-      expect(await appliedMigrations((q) => database.db.execute(q))).toBeGreaterThan(0);
+      const [boats] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from boats`,
+      );
+      expect(boats!.n).toBe(0);
+      expect(await appliedMigrations(database.db)).toBeGreaterThan(0);
     } finally {
       if (other !== database) await other.close();
       await database.close();
