@@ -1,4 +1,4 @@
-import type { TBoatShape } from './boat-kit';
+import type { TBoatShape } from './boat-kit/style';
 import { mix } from './color';
 import type { TRandom } from './random';
 import type { TSeaPalette } from './sea';

@@ -125,35 +125,6 @@ export function sailTower(defs: TDefs, x: number, y: number, h: number, glass: s
   );
 }
 
-export function palm(
-  rng: TRandom,
-  x: number,
-  y: number,
-  h: number,
-  trunk: string,
-  leaf: string,
-): string {
-  const lean = rng.range(-0.25, 0.25) * h;
-  const tx = x + lean;
-  const ty = y - h;
-  let fronds = '';
-  for (let i = 0; i < 7; i += 1) {
-    const a = -Math.PI + (i / 6) * Math.PI + rng.range(-0.15, 0.15);
-    const len = h * rng.range(0.38, 0.5);
-    const ex = tx + Math.cos(a) * len;
-    const ey = ty + Math.sin(a) * len * 0.45 + len * 0.35;
-    const cx = tx + Math.cos(a) * len * 0.5;
-    const cy = ty - len * 0.25;
-    fronds += `M${fmt(tx)} ${fmt(ty)}Q${fmt(cx)} ${fmt(cy - h * 0.03)} ${fmt(ex)} ${fmt(ey)}Q${fmt(cx)} ${fmt(cy + h * 0.05)} ${fmt(tx)} ${fmt(ty + h * 0.02)}Z`;
-  }
-  return (
-    path(
-      `M${fmt(x - h * 0.025)} ${fmt(y)}Q${fmt(x + lean * 0.1)} ${fmt(y - h * 0.5)} ${fmt(tx - h * 0.012)} ${fmt(ty)}L${fmt(tx + h * 0.012)} ${fmt(ty)}Q${fmt(x + lean * 0.15 + h * 0.02)} ${fmt(y - h * 0.5)} ${fmt(x + h * 0.025)} ${fmt(y)}Z`,
-      trunk,
-    ) + path(fronds, leaf)
-  );
-}
-
 /** a marina seen from the sea: a forest of masts above white hulls behind a breakwater */
 export function marina(
   rng: TRandom,

@@ -1,11 +1,13 @@
-import type { TBoatStyle } from './boat-kit';
+import type { TBoatTypeSlug } from '../catalog/types';
+import type { TBoatStyle } from './boat-kit/style';
 import { placeBoat } from './boat-water';
-import { drawBoat } from './boats';
+import { drawBoat } from './boats/draw-boat';
 import { daylightTone, mix } from './color';
-import { cliffHeadland, distantLand, shallows } from './coast';
+import { cliffHeadland } from './cliff-headland';
+import { distantLand, shallows } from './coast';
 import { finish } from './finish';
 import { createRandom, type TRandom } from './random';
-import { seaBackdrop, TURQUOISE_SEA, waveStrokes, type TSeaPalette } from './sea';
+import { seaBackdrop, sunGlints, TURQUOISE_SEA, waveStrokes, type TSeaPalette } from './sea';
 import { birds, cloudLayer, MORNING_SKY, skyBackdrop, sunGlow, wisps } from './sky';
 import { createDefs, svgDocument, type TDefs } from './svg';
 import { tinyBoat } from './tiny-boat';
@@ -15,14 +17,49 @@ const WIDTH = 2400;
 const HEIGHT = 1200;
 const HERO_SEED = 20240601;
 
-function boatStyle(
-  defs: TDefs,
-  rng: TRandom,
+type THeroBoat = readonly [
+  type: TBoatTypeSlug,
+  /** names its random streams: `salt` for the boat, `salt-water` for the water around it */
+  salt: string,
   hull: string,
   accent: string,
   sailsUp: boolean,
-): TBoatStyle {
-  return { hull, accent, tone: daylightTone, defs, rng, elevation: 0.2, sailsUp, sunset: false };
+  x: number,
+  waterY: number,
+  scale: number,
+  turn: number,
+];
+
+/** the boats crossing the bay, heading left, from the farthest */
+const HERO_BOATS: readonly THeroBoat[] = [
+  ['sailboat', 'yacht', '#f6f6f3', '#1f5f8b', true, 1460, 930, 0.46, 0.08],
+  ['motorboat', 'motor', '#f3f1ec', '#2f8f83', false, 1880, 1090, 0.3, 0.1],
+];
+
+function boatUnderWay(defs: TDefs, rng: TRandom, sea: TSeaPalette, boat: THeroBoat): string {
+  const [type, salt, hull, accent, sailsUp, x, waterY, scale, turn] = boat;
+  const style: TBoatStyle = {
+    hull,
+    accent,
+    tone: daylightTone,
+    defs,
+    rng: rng.fork(salt),
+    elevation: 0.2,
+    sailsUp,
+    sunset: false,
+  };
+  const placed = placeBoat(defs, rng.fork(`${salt}-water`), drawBoat(type, style), {
+    x,
+    waterY,
+    scale,
+    flip: true,
+    turn,
+    moving: true,
+    sea,
+    hull,
+    reflection: 0.3,
+  });
+  return placed.under + placed.boat + placed.over;
 }
 
 /** the home page hero: a bay in late-morning light, quiet on the left for the headline and search box */
@@ -99,19 +136,7 @@ export function renderHeroScene(): string {
   });
   s += seaBackdrop(defs, WIDTH, HEIGHT, horizonY, sea);
   s += shallows(defs, 2150, 820, 520, 170, '#95ecd9', 0.55);
-  s += waveStrokes(rng.fork('glints'), {
-    x0: 200,
-    x1: 1100,
-    yTop: horizonY + 2,
-    yBottom: horizonY + 160,
-    count: 80,
-    lengthTop: 6,
-    lengthBottom: 36,
-    thickTop: 0.8,
-    thickBottom: 2,
-    color: '#ffffff',
-    opacity: 0.55,
-  });
+  s += sunGlints(rng.fork('glints'), 200, 1100, horizonY, 160, 80, 36);
   s += waveStrokes(rng.fork('troughs'), {
     x0: 0,
     x1: WIDTH,
@@ -170,35 +195,7 @@ export function renderHeroScene(): string {
   s += tinyBoat(1560, 760, 44, false, true);
   s += tinyBoat(1330, 700, 32, true, true);
 
-  const sail = drawBoat('sailboat', boatStyle(defs, rng.fork('yacht'), '#f6f6f3', '#1f5f8b', true));
-  const sailPlaced = placeBoat(defs, rng.fork('yacht-water'), sail, {
-    x: 1460,
-    waterY: 930,
-    scale: 0.46,
-    flip: true,
-    turn: 0.08,
-    moving: true,
-    sea,
-    hull: '#f6f6f3',
-    reflection: 0.3,
-  });
-  const motor = drawBoat(
-    'motorboat',
-    boatStyle(defs, rng.fork('motor'), '#f3f1ec', '#2f8f83', false),
-  );
-  const motorPlaced = placeBoat(defs, rng.fork('motor-water'), motor, {
-    x: 1880,
-    waterY: 1090,
-    scale: 0.3,
-    flip: true,
-    turn: 0.1,
-    moving: true,
-    sea,
-    hull: '#f3f1ec',
-    reflection: 0.3,
-  });
-  s += sailPlaced.under + sailPlaced.boat + sailPlaced.over;
-  s += motorPlaced.under + motorPlaced.boat + motorPlaced.over;
+  for (const boat of HERO_BOATS) s += boatUnderWay(defs, rng, sea, boat);
   s += birds(rng.fork('birds'), 1300, 250, 140, 4, sky.bird, 13);
   s += finish(defs, WIDTH, HEIGHT, { x: 520, y: 0, color: '#fff0cc', strength: 0.22 });
   return svgDocument(WIDTH, HEIGHT, defs, s);

@@ -1,5 +1,5 @@
 import { darken, lighten } from './color';
-import { ridgeLine, landShape } from './coast';
+import { landShape, ridgeLine } from './coast';
 import type { TRandom } from './random';
 import { el, fmt, group, path, polyPath, smoothPath, type TDefs, type TPoint } from './svg';
 

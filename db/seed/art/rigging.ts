@@ -1,5 +1,6 @@
+import type { TTone } from './color';
+import type { TBoatPaints } from './boat-kit/style';
 import { fmt, line, path, polyPath, type TDefs, type TPoint } from './svg';
-import type { TBoatPaints } from './boat-kit';
 
 /** a cubic segment from a to b that bows out by `amount` to the left of the direction a → b */
 export function bulge(a: TPoint, b: TPoint, amount: number): string {
@@ -79,6 +80,35 @@ export function sail(
   return path(`${d}Z`, fill);
 }
 
+/**
+ * A headsail hanked on a stay, its head and tack at fractions `at` along the stay from top to
+ * foot: the light falls across it from the luff to the clew.
+ */
+export function headsail(
+  defs: TDefs,
+  paints: TBoatPaints,
+  [top, foot]: readonly [TPoint, TPoint],
+  at: readonly [number, number],
+  clew: TPoint,
+  edges: readonly number[],
+  reach = 200,
+): string {
+  const head = lerpPoint(top, foot, at[0]);
+  const tack = lerpPoint(top, foot, at[1]);
+  return sail(defs, paints, [head, tack, clew], edges, [head[0] + reach, 0], [clew[0], 0]);
+}
+
+/** an aluminium mast, the kind a modern sailing boat carries */
+export function alloyMast(
+  tone: TTone,
+  x: number,
+  base: number,
+  top: number,
+  width: number,
+): string {
+  return mast(x, base, top, width, tone('#d5dbe0'), tone('#7f8a94'));
+}
+
 /** a sail rolled around a stay: a thin spindle along the line a → b */
 export function furledSail(
   a: TPoint,
@@ -106,6 +136,24 @@ export function furledSail(
   );
 }
 
+/** a headsail rolled around the stay from top to foot, short of both ends by `inset` */
+export function furledOnStay(
+  top: TPoint,
+  foot: TPoint,
+  width: number,
+  color: string,
+  shade: string,
+  inset = 0.03,
+): string {
+  return furledSail(
+    lerpPoint(top, foot, inset),
+    lerpPoint(top, foot, 1 - inset),
+    width,
+    color,
+    shade,
+  );
+}
+
 export function wires(
   lines: readonly (readonly [TPoint, TPoint])[],
   color: string,
@@ -114,6 +162,11 @@ export function wires(
 ): string {
   const d = lines.map(([a, b]) => `M${fmt(a[0])} ${fmt(a[1])}L${fmt(b[0])} ${fmt(b[1])}`).join('');
   return path(d, 'none', { stroke: color, 'stroke-width': width, opacity });
+}
+
+/** the standing rigging of a sailing boat: its stays and shrouds */
+export function stays(lines: readonly (readonly [TPoint, TPoint])[], paints: TBoatPaints): string {
+  return wires(lines, paints.dark, 2.2, 0.6);
 }
 
 /** a sail bag or a sail flaked on its boom, from the mast to the boom end */

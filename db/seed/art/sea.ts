@@ -83,6 +83,31 @@ export function waveStrokes(rng: TRandom, options: TWaveOptions): string {
   return d === '' ? '' : path(d, options.color, { opacity: options.opacity });
 }
 
+/** bright glints on the water below the sun, from the horizon down to `depth` below it */
+export function sunGlints(
+  rng: TRandom,
+  x0: number,
+  x1: number,
+  horizonY: number,
+  depth: number,
+  count: number,
+  lengthBottom: number,
+): string {
+  return waveStrokes(rng, {
+    x0,
+    x1,
+    yTop: horizonY + 2,
+    yBottom: horizonY + depth,
+    count,
+    lengthTop: 6,
+    lengthBottom,
+    thickTop: 0.8,
+    thickBottom: 2,
+    color: '#ffffff',
+    opacity: 0.55,
+  });
+}
+
 /** the glittering path of the sun on the water */
 export function glitter(
   rng: TRandom,

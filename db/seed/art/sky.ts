@@ -1,6 +1,6 @@
 import { mix } from './color';
 import type { TRandom } from './random';
-import { el, ellipse, fmt, path, rect, type TDefs, type TStop } from './svg';
+import { el, fmt, path, rect, type TDefs, type TStop } from './svg';
 
 export type TSkyPalette = {
   top: string;
@@ -253,25 +253,4 @@ export function haze(
     y + height / 2,
   );
   return rect(0, y - height / 2, width, height, fill);
-}
-
-export function glowEllipse(
-  defs: TDefs,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  color: string,
-  opacity: number,
-): string {
-  return ellipse(
-    cx,
-    cy,
-    rx,
-    ry,
-    defs.radial([
-      [0, color, opacity],
-      [1, color, 0],
-    ]),
-  );
 }

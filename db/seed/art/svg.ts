@@ -12,6 +12,11 @@ export function polyPath(points: readonly TPoint[], close = true): string {
   return close ? `${body}Z` : body;
 }
 
+/** a straight move-and-line segment from a to b, for paths made of many strokes */
+export function segment(a: TPoint, b: TPoint): string {
+  return `M${fmt(a[0])} ${fmt(a[1])}L${fmt(b[0])} ${fmt(b[1])}`;
+}
+
 /** a Catmull-Rom spline through the points, as cubic Béziers */
 export function smoothPath(points: readonly TPoint[], close = false, tension = 1): string {
   if (points.length < 3) return polyPath(points, close);
@@ -181,17 +186,15 @@ export function svgDocument(width: number, height: number, defs: TDefs, body: st
   );
 }
 
-export function lerp(a: number, b: number, t: number): number {
-  return a + (b - a) * t;
+/** steps + 1 evenly spaced values from `from` to `to` */
+export function sample(from: number, to: number, steps: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i <= steps; i += 1) out.push(from + ((to - from) * i) / steps);
+  return out;
 }
 
 export function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));
-}
-
-export function smoothstep(t: number): number {
-  const c = clamp(t, 0, 1);
-  return c * c * (3 - 2 * c);
 }
 
 /** the convex hull of a set of points (monotone chain) */

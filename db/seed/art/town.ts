@@ -184,22 +184,3 @@ export function lighthouse(
     path(dome, band)
   );
 }
-
-export function windowsGrid(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  cols: number,
-  rows: number,
-  color: string,
-): string {
-  let d = '';
-  const cw = w / cols;
-  const rh = h / rows;
-  for (let c = 0; c < cols; c += 1) {
-    for (let r = 0; r < rows; r += 1)
-      d += `M${fmt(x + c * cw + cw * 0.25)} ${fmt(y + r * rh + rh * 0.3)}h${fmt(cw * 0.5)}v${fmt(rh * 0.45)}h${fmt(-cw * 0.5)}z`;
-  }
-  return path(d, color);
-}
