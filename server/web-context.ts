@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { THomePage } from '../shared/dto/cards';
 import type { TLang } from '../shared/i18n';
+import { ttlMemo } from './lib/ttl-memo';
 import { getHomePage } from './services/home/get-home-page';
 
 /** What the web app's loaders may use on the server: services, never the database itself. */
@@ -17,8 +18,11 @@ export type TWebContext = {
 export function createWebContextFactory(
   app: FastifyInstance,
 ): (request: FastifyRequest) => TWebContext {
-  const services: TWebServices = {
-    getHomePage: (lang) => getHomePage(app.db, lang, app.config.ownerResponseHours),
-  };
+  // The home page's boats and counts may be a few seconds stale; it is the most visited page.
+  const homePage = ttlMemo(
+    (lang: TLang) => getHomePage(app.db, lang, app.config.ownerResponseHours),
+    30_000,
+  );
+  const services: TWebServices = { getHomePage: homePage };
   return (request) => ({ cspNonce: request.cspNonce, publicUrl: app.config.publicUrl, services });
 }
