@@ -17,12 +17,17 @@ import { registerErrorHandler } from './plugins/errors';
 import { generateRequestId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerWeb, type TWebMode } from './plugins/web';
-import { catalogRoutes } from './routes/catalog/catalog';
-import { healthRoutes } from './routes/health/health';
+import { registerAuth } from './plugins/auth';
+import { devMailRoutes } from './routes/dev/dev-mail';
+import { registerApiRoutes } from './routes';
 import { mediaRoutes } from './routes/media/media';
 import { seoRoutes } from './routes/seo/seo';
 import type { TSecrets } from './secrets';
+import { createFacebookVerifier } from './services/auth/verify-facebook-token';
+import { createGoogleVerifier } from './services/auth/verify-google-token';
+import { createMailer } from './services/mail/create-mailer';
 import { createMediaRenderer } from './services/media/render-variant';
+import { createRateLimiter } from './services/rate-limit';
 import './types';
 import { createWebContextFactory } from './web-context';
 
@@ -65,15 +70,29 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         description: 'Boat rental and boat sharing marketplace',
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.decorate('mailer', createMailer({ db: app.db, config, log: app.log }));
+  app.decorate('rateLimiter', createRateLimiter({ redisUrl: config.redisUrl }));
+  app.decorate('socialVerifiers', {
+    google: createGoogleVerifier(config.google),
+    facebook: createFacebookVerifier(config.facebook),
+  });
+  app.addHook('onClose', async () => {
+    await app.mailer.idle();
+    await app.rateLimiter.close();
+  });
+  await registerAuth(app);
+
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await registerApiRoutes(api);
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();
       });
@@ -89,6 +108,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   );
   await app.register(mediaRoutes(renderer));
   await app.register(seoRoutes);
+  await app.register(devMailRoutes);
 
   if (options.web === 'none') {
     app.setNotFoundHandler(async () => {

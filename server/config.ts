@@ -57,6 +57,23 @@ export const ZConfig = z
       .min(1, 'must be a whole number of hours from 1 to 168')
       .max(168, 'must be a whole number of hours from 1 to 168')
       .default(24),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an SMTP URL: smtp://user:password@host:587')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'must be an address such as "Marea <hola@marea.boats>"')
+      .default('Marea <hola@marea.boats>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z
+      .url({ message: 'must be an https URL of a JSON Web Key Set' })
+      .default('https://www.googleapis.com/oauth2/v3/certs'),
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z
+      .url({ message: 'must be the base URL of the Graph API' })
+      .default('https://graph.facebook.com'),
     JWT_SECRET: secret,
     COOKIE_SECRET: secret,
     ASSET_URL_SECRET: secret,
@@ -75,6 +92,13 @@ export const ZConfig = z
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     ownerResponseHours: env.OWNER_RESPONSE_HOURS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID,
+      appSecret: env.FACEBOOK_APP_SECRET,
+      graphUrl: env.FACEBOOK_GRAPH_URL,
+    },
     secretOverrides: {
       jwt: env.JWT_SECRET,
       cookie: env.COOKIE_SECRET,

@@ -4,6 +4,8 @@ import type { TMessage } from '../shared/i18n';
 /** The one error type services and routes throw; the error handler turns it into the API shape. */
 export class AppError extends Error {
   override name = 'AppError';
+  /** sent as Retry-After on 429 */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: string,
     readonly status: number,
@@ -22,4 +24,4 @@ export function appError(code: TErrorCode, message?: TMessage, fields?: TFieldEr
 
 export const notFound = (message?: TMessage) => appError('AA00004', message);
 export const forbidden = (message?: TMessage) => appError('AA00003', message);
-export const unauthorized = (message?: TMessage) => appError('AA00002', message);
+export const unauthorized = () => appError('AA00002');

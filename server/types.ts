@@ -1,6 +1,9 @@
 import type { TDatabase, TDatabaseHandle } from '../db/client';
 import type { TConfig } from './config';
 import type { TSecrets } from './secrets';
+import type { TSocialVerifier } from './services/auth/types';
+import type { TMailer } from './services/mail/types';
+import type { TRateLimiter } from './services/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,5 +11,8 @@ declare module 'fastify' {
     secrets: TSecrets;
     database: TDatabaseHandle;
     db: TDatabase;
+    mailer: TMailer;
+    rateLimiter: TRateLimiter;
+    socialVerifiers: { google: TSocialVerifier; facebook: TSocialVerifier };
   }
 }

@@ -44,6 +44,42 @@ export const errorCatalog = {
     es: 'El servicio no está disponible ahora mismo.',
     en: 'The service is unavailable right now.',
   },
+  AA00012: {
+    status: 401,
+    es: 'El email o la contraseña no son correctos.',
+    en: 'The email or the password is not correct.',
+  },
+  AA00013: {
+    status: 409,
+    es: 'Ya existe una cuenta con este email.',
+    en: 'An account with this email already exists.',
+  },
+  AA00014: {
+    status: 400,
+    es: 'Tu código no es válido o ha caducado.',
+    en: 'Your code is not valid or has expired.',
+  },
+  AA00015: { status: 403, es: 'Contraseña incorrecta', en: 'Wrong password' },
+  AA00016: {
+    status: 401,
+    es: 'No hemos podido verificar tu cuenta de Google o Facebook.',
+    en: 'We could not verify your Google or Facebook account.',
+  },
+  AA00017: {
+    status: 400,
+    es: 'Error al subir el archivo. Revisa tu imagen.',
+    en: 'Error during upload. Check your image please.',
+  },
+  AA00018: {
+    status: 401,
+    es: 'Tu sesión ya no es válida. Vuelve a iniciar sesión.',
+    en: 'Your session is no longer valid. Please log in again.',
+  },
+  AA00019: {
+    status: 403,
+    es: 'Confirma tu email antes de continuar: te hemos enviado un enlace.',
+    en: 'Please confirm your email first: we have sent you a link.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

@@ -10,6 +10,24 @@ export const validationMessages = {
   invalidDate: { es: 'Fecha no válida.', en: 'Invalid date.' },
   invalidPrice: { es: 'El precio debe tener el formato XXXX.YY.', en: 'Price format is XXXX.YY.' },
   invalidUuid: { es: 'Identificador no válido.', en: 'Invalid identifier.' },
+  passwordRule: {
+    es: 'La contraseña debe tener al menos 8 caracteres, con mayúsculas, minúsculas y números.',
+    en: 'The password needs at least 8 characters, with capitals, lower-case letters and numbers.',
+  },
+  passwordsDiffer: { es: 'Las contraseñas no coinciden.', en: 'The passwords do not match.' },
+  samePassword: {
+    es: 'La nueva contraseña debe ser distinta de la actual.',
+    en: 'The new password must differ from the current one.',
+  },
+  termsRequired: {
+    es: 'Debes aceptar los términos y condiciones.',
+    en: 'You must accept the terms and conditions.',
+  },
+  invalidPhone: {
+    es: 'Teléfono no válido: incluye el prefijo del país (+34…).',
+    en: 'Invalid phone: include the country prefix (+34…).',
+  },
+  invalidCif: { es: 'CIF/NIF no válido.', en: 'Invalid tax id (CIF/NIF).' },
 } as const satisfies Record<string, TMessage>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

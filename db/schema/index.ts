@@ -4,3 +4,5 @@ export * from './places';
 export * from './users';
 export * from './assets';
 export * from './boats';
+export * from './auth';
+export * from './mail';

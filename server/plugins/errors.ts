@@ -54,6 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const payload: TErrorBody = { code: error.code, message: error.messages };
       if (error.fields) payload.fields = error.fields;
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(payload);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, appError, unauthorized } from '../errors';
+import { verifyIdToken, type TAuthUser } from '../services/auth/id-token';
+import { sessionCookies } from '../routes/auth/cookies';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the caller, when a valid id token came with the request */
+    user: TAuthUser | null;
+    /** why the presented token was refused (expired: AA00005), raised only where a user is required */
+    authError: AppError | null;
+  }
+}
+
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads the id token from `Authorization: Bearer` (API clients) or the HttpOnly `auth.idToken`
+ * cookie (the web app). Cookie-authenticated writes must come from our own origin (CSRF).
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authError', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = bearer || request.cookies[sessionCookies.idToken];
+    if (!token) return;
+    try {
+      request.user = await verifyIdToken(app.secrets.jwt, token);
+    } catch (error) {
+      request.authError = error instanceof AppError ? error : appError('AA00018');
+      return;
+    }
+    if (!bearer && unsafe.has(request.method) && !isSameOrigin(request)) {
+      request.user = null;
+      request.authError = appError('AA00003');
+    }
+  });
+}
+
+/** Origin (or Referer) must name this host: a cross-site form cannot ride on the session cookie. */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return false;
+  try {
+    return new URL(source).host === new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** The caller, or 401 (AA00002 without a token, AA00005 when it expired). */
+export function requireUser(request: FastifyRequest): TAuthUser {
+  if (request.authError) throw request.authError;
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

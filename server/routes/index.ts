@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth';
+import { catalogRoutes } from './catalog/catalog';
+import { healthRoutes } from './health/health';
+import { meRoutes } from './user/me';
+import { signupRoutes } from './user/signup';
+
+/** Every API route, under /api. */
+export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(healthRoutes);
+  await api.register(catalogRoutes);
+  await api.register(authRoutes);
+  await api.register(signupRoutes);
+  await api.register(meRoutes);
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../../db/schema';
+import { pictureUrl } from '../../../shared/media';
+import { notFound } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+
+const ZMe = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  role: z.enum(['client', 'shipowner', 'admin', 'superAdmin']),
+  avatar: z.object({ url: z.string().nullable() }),
+  phone: z.string().nullable(),
+  locale: z.enum(['es', 'en']),
+  emailVerified: z.boolean(),
+  mailAlerts: z.boolean(),
+  updates: z.boolean(),
+});
+
+/** `GET /user/me`: the caller's profile (spec §7: id, name, role, avatar.url, plus the profile). */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMe },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      const [user] = await app.db.select().from(users).where(eq(users.id, me.id));
+      if (!user) throw notFound();
+      return {
+        id: user.id,
+        name: user.name,
+        surname: user.surname,
+        email: user.email,
+        role: user.role,
+        avatar: { url: user.avatarAssetId ? pictureUrl(user.avatarAssetId, 320) : null },
+        phone: user.phone,
+        locale: user.locale,
+        emailVerified: user.emailVerifiedAt !== null,
+        mailAlerts: user.mailAlerts,
+        updates: user.acceptsUpdates,
+      };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { hashPassword } from '../../../db/password';
+import { users } from '../../../db/schema';
+import type {
+  TSignupClientRequest,
+  TSignupShipownerRequest,
+} from '../../../shared/schemas/account';
+import { appError } from '../../errors';
+import { limits } from '../rate-limit';
+import type { TAuthDeps } from './deps';
+import { createEmailToken } from './email-tokens';
+import { verifyEmailLink } from './links';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** Creates a client or shipowner account and mails the verification link. */
+export async function signUp(
+  deps: TAuthDeps,
+  input:
+    (TSignupClientRequest & { kind: 'client' }) | (TSignupShipownerRequest & { kind: 'shipowner' }),
+  ip: string,
+  requestLang: 'es' | 'en',
+): Promise<{ id: string; email: string }> {
+  await deps.limiter.consume([`signup:ip:${ip}`, limits.signupPerIp]);
+  const locale = input.locale ?? requestLang;
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          role: input.kind,
+          name: input.name,
+          surname: input.surname,
+          phone: input.phone,
+          locale,
+          acceptsUpdates: input.updates ?? false,
+          ...(input.kind === 'shipowner'
+            ? {
+                companyName: input.company_name,
+                companyCif: input.companyCif,
+                companyAddress: input.companyAddress,
+              }
+            : {}),
+        })
+        .returning({ id: users.id, email: users.email, name: users.name });
+      const token = await createEmailToken(tx, created!.id, 'verify_email');
+      return { ...created!, token };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw appError('AA00013');
+      throw error;
+    });
+  await deps.mailer.send({
+    to: user.email,
+    locale,
+    template: 'verify-email',
+    data: { name: user.name, link: verifyEmailLink(deps.publicUrl, locale, user.token) },
+  });
+  return { id: user.id, email: user.email };
+}

@@ -1,0 +1,33 @@
+import type { TLang } from '../../../../shared/i18n';
+import type { TMailMessage } from '../types';
+import { renderAccountDeleted } from './account-deleted';
+import { renderEmailChanged } from './email-changed';
+import type { TRenderedMail } from './layout';
+import { renderResetPassword } from './reset-password';
+import { renderVerifyEmail } from './verify-email';
+
+export type { TRenderedMail } from './layout';
+
+type TTemplate = TMailMessage['template'];
+type TDataOf<K extends TTemplate> = Extract<TMailMessage, { template: K }>['data'];
+
+// A mapped type, so adding a template to TMailMessage fails to compile until it has a renderer.
+const renderers: { [K in TTemplate]: (data: TDataOf<K>, locale: TLang) => TRenderedMail } = {
+  'verify-email': renderVerifyEmail,
+  'reset-password': renderResetPassword,
+  'email-changed': renderEmailChanged,
+  'account-deleted': renderAccountDeleted,
+};
+
+function renderTemplate<K extends TTemplate>(
+  template: K,
+  data: TDataOf<K>,
+  locale: TLang,
+): TRenderedMail {
+  return renderers[template](data, locale);
+}
+
+/** Subject, plain text and HTML of a mail in the recipient's language. */
+export function renderMail(message: TMailMessage, locale: TLang): TRenderedMail {
+  return renderTemplate(message.template, message.data, locale);
+}

@@ -1,0 +1,77 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import type { TValidationMessageKey } from '../validation-messages';
+
+const m = (key: TValidationMessageKey) => ({ message: key });
+
+/** Emails are compared lower-cased and trimmed. */
+export const ZEmail = z.email(m('invalidEmail')).trim().toLowerCase().max(254, m('invalidEmail'));
+
+/** ≥ 8 characters with upper case, lower case and digits (PRODUCT.md §6). */
+export const ZPassword = z
+  .string(m('required'))
+  .min(8, m('passwordRule'))
+  .max(128, m('passwordRule'))
+  .regex(/[a-z]/, m('passwordRule'))
+  .regex(/[A-Z]/, m('passwordRule'))
+  .regex(/\d/, m('passwordRule'));
+
+/** A phone number with its country prefix (+34 …). */
+export const ZPhone = z
+  .string(m('required'))
+  .trim()
+  .refine((value) => value.startsWith('+') && isValidPhoneNumber(value), m('invalidPhone'));
+
+const required = z.string(m('required')).trim().min(1, m('required')).max(120, m('required'));
+
+/** Spanish company tax id (CIF) or personal NIF/NIE: a letter or digit pattern of 9 characters. */
+export const ZCif = z
+  .string(m('required'))
+  .trim()
+  .toUpperCase()
+  .regex(/^([ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J]|\d{8}[A-Z]|[XYZ]\d{7}[A-Z])$/, m('invalidCif'));
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string(m('required')).min(1, m('required')).max(128, m('required')),
+  rememberMe: z.boolean().optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+const ZSignupBase = z.object({
+  name: required,
+  surname: required,
+  email: ZEmail,
+  password: ZPassword,
+  check_password: z.string(m('required')),
+  phone: ZPhone,
+  terms_and_services: z.literal(true, m('termsRequired')),
+  updates: z.boolean().optional(),
+  remember_me: z.boolean().optional(),
+  locale: z.enum(['es', 'en']).optional(),
+});
+
+const passwordsMatch = (data: { password: string; check_password: string }) =>
+  data.password === data.check_password;
+
+export const ZSignupClientRequest = ZSignupBase.refine(passwordsMatch, {
+  ...m('passwordsDiffer'),
+  path: ['check_password'],
+});
+export type TSignupClientRequest = z.infer<typeof ZSignupClientRequest>;
+
+export const ZSignupShipownerRequest = ZSignupBase.extend({
+  company_name: required,
+  companyCif: ZCif,
+  companyAddress: required,
+}).refine(passwordsMatch, { ...m('passwordsDiffer'), path: ['check_password'] });
+export type TSignupShipownerRequest = z.infer<typeof ZSignupShipownerRequest>;
+
+/** What login, refresh and social login answer (spec §3). */
+export const ZTokenResponse = z.object({
+  idToken: z.string(),
+  refreshToken: z.string(),
+  role: z.enum(['client', 'shipowner', 'admin', 'superAdmin']),
+  name: z.string(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
