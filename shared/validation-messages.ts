@@ -28,6 +28,11 @@ export const validationMessages = {
     en: 'Invalid phone: include the country prefix (+34…).',
   },
   invalidCif: { es: 'CIF/NIF no válido.', en: 'Invalid tax id (CIF/NIF).' },
+  invalidIban: { es: 'IBAN no válido.', en: 'Invalid IBAN.' },
+  cifWithAddress: {
+    es: 'El CIF y la dirección fiscal van juntos: rellena los dos.',
+    en: 'The tax id and the fiscal address go together: fill in both.',
+  },
 } as const satisfies Record<string, TMessage>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

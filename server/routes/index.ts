@@ -3,6 +3,8 @@ import { authRoutes } from './auth/auth';
 import { catalogRoutes } from './catalog/catalog';
 import { healthRoutes } from './health/health';
 import { meRoutes } from './user/me';
+import { profileRoutes } from './user/profile';
+import { titleRoutes } from './user/titles';
 import { signupRoutes } from './user/signup';
 
 /** Every API route, under /api. */
@@ -12,4 +14,6 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(signupRoutes);
   await api.register(meRoutes);
+  await api.register(profileRoutes);
+  await api.register(titleRoutes);
 }

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { isValidIban, normalizeIban } from '../iban';
 import type { TValidationMessageKey } from '../validation-messages';
 
 const m = (key: TValidationMessageKey) => ({ message: key });
@@ -75,3 +76,52 @@ export const ZTokenResponse = z.object({
   name: z.string(),
 });
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** `PUT /user/me`: the profile fields of userData (spec §3); omitted fields stay as they are. */
+export const ZProfileUpdate = z
+  .object({
+    name: required.optional(),
+    surname: required.optional(),
+    phone: ZPhone.nullish(),
+    description: optionalText(2000),
+    countryId: z.string().trim().length(2).toUpperCase().nullish(),
+    userAddress: optionalText(200),
+    postal_code: optionalText(12),
+    city: optionalText(100),
+    birthdate: z.iso.date(m('invalidDate')).nullish(),
+    company_name: optionalText(120),
+    companyCif: ZCif.nullish(),
+    companyAddress: optionalText(200),
+    iban: z
+      .string()
+      .trim()
+      .refine((v) => isValidIban(v), m('invalidIban'))
+      .transform(normalizeIban)
+      .nullish(),
+    avatarAssetId: z.uuid(m('invalidUuid')).nullish(),
+    locale: z.enum(['es', 'en']).optional(),
+    mailAlerts: z.boolean().optional(),
+    updates: z.boolean().optional(),
+  });
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+export const ZPasswordChange = z
+  .object({
+    old_password: z.string(m('required')).min(1, m('required')),
+    password: ZPassword,
+    check_password: z.string(m('required')),
+  })
+  .refine((p) => p.password === p.check_password, {
+    ...m('passwordsDiffer'),
+    path: ['check_password'],
+  })
+  .refine((p) => p.password !== p.old_password, { ...m('samePassword'), path: ['password'] });
+
+export const ZEmailChange = z.object({
+  email: ZEmail,
+  password: z.string(m('required')).min(1, m('required')),
+});
+
+export const ZAccountDeletion = z.object({ password: z.string().max(128).optional() });

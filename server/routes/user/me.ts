@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../../db/schema';
 import { pictureUrl } from '../../../shared/media';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 
 const ZMe = z.object({
@@ -18,6 +18,16 @@ const ZMe = z.object({
   emailVerified: z.boolean(),
   mailAlerts: z.boolean(),
   updates: z.boolean(),
+  description: z.string().nullable(),
+  countryId: z.string().nullable(),
+  userAddress: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  company_name: z.string().nullable(),
+  companyCif: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  iban: z.string().nullable(),
 });
 
 /** `GET /user/me`: the caller's profile (spec §7: id, name, role, avatar.url, plus the profile). */
@@ -35,7 +45,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = requireUser(request);
       const [user] = await app.db.select().from(users).where(eq(users.id, me.id));
-      if (!user) throw notFound();
+      if (!user || user.deletedAt) throw appError('AA00018');
       return {
         id: user.id,
         name: user.name,
@@ -48,6 +58,16 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         emailVerified: user.emailVerifiedAt !== null,
         mailAlerts: user.mailAlerts,
         updates: user.acceptsUpdates,
+        description: user.description,
+        countryId: user.countryCode,
+        userAddress: user.address,
+        postal_code: user.postalCode,
+        city: user.city,
+        birthdate: user.birthdate,
+        company_name: user.companyName,
+        companyCif: user.companyCif,
+        companyAddress: user.companyAddress,
+        iban: user.iban,
       };
     },
   );

@@ -107,7 +107,8 @@ describe('createMailer', () => {
   it('gives up after three attempts when SMTP is down, without failing the sender', async () => {
     const port = await freePort();
     const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const mailer = createMailer({ db: database.db, config, log, retryDelayMs: 10 });
+    // 50 + 100 ms of backoff: room to see the mail still in the outbox while delivery retries.
+    const mailer = createMailer({ db: database.db, config, log, retryDelayMs: 50 });
     await expect(mailer.send(verifyMail('down@example.com'))).resolves.toBeUndefined();
     expect((await findMail(database, 'down@example.com'))?.status).toBe('outbox');
     await mailer.idle();

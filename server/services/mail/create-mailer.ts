@@ -27,7 +27,16 @@ export function createMailer(options: TMailerOptions): TMailer {
   const retryDelayMs = options.retryDelayMs ?? 200;
   const maxAttempts = options.maxAttempts ?? 3;
   const { smtpUrl, from } = config.mail;
-  const transport = smtpUrl ? createTransport(smtpUrl) : undefined;
+  // Bounded waits (nodemailer's defaults reach 10 minutes), so a hung server cannot hold idle()
+  // and shutdown for long; query parameters in SMTP_URL still override them.
+  const transport = smtpUrl
+    ? createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
   const deliveries = new Set<Promise<void>>();
 
   async function deliver(id: string, to: string, mail: TRenderedMail): Promise<void> {

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../../../db/password';
+import { boats, socialIdentities, userDegrees, userProfessions, users } from '../../../db/schema';
+import { appError } from '../../errors';
+import type { TAuthDeps } from '../auth/deps';
+import { revokeUserSessions } from '../auth/refresh-tokens';
+
+/**
+ * Cancels the account: confirmed with the password (accounts made with Google or Facebook have
+ * none). Every personal field is erased for good; the row stays as an anonymous reference so
+ * bookings kept for accounting still point somewhere. The user's boats leave the site.
+ */
+export async function deleteAccount(
+  deps: TAuthDeps,
+  userId: string,
+  password: string | undefined,
+): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.deletedAt) throw appError('AA00004');
+  if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password))))
+    throw appError('AA00015');
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${user.id}@deleted.invalid`,
+        passwordHash: null,
+        name: '',
+        surname: '',
+        phone: null,
+        description: null,
+        countryCode: null,
+        address: null,
+        postalCode: null,
+        city: null,
+        birthdate: null,
+        companyName: null,
+        companyCif: null,
+        companyAddress: null,
+        iban: null,
+        avatarAssetId: null,
+        mailAlerts: false,
+        acceptsUpdates: false,
+        emailVerifiedAt: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(userDegrees).where(eq(userDegrees.userId, userId));
+    await tx.delete(userProfessions).where(eq(userProfessions.userId, userId));
+    await tx
+      .update(boats)
+      .set({ status: 'removed', updatedAt: now })
+      .where(eq(boats.ownerId, userId));
+    await revokeUserSessions(tx, userId);
+  });
+  await deps.mailer.send({
+    to: user.email,
+    locale: user.locale,
+    template: 'account-deleted',
+    data: { name: user.name },
+  });
+}
