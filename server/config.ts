@@ -73,7 +73,7 @@ export const ZConfig = z
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
     FACEBOOK_GRAPH_URL: z
       .url({ message: 'must be the base URL of the Graph API' })
-      .default('https://graph.facebook.com'),
+      .default('https://graph.facebook.com/v21.0'),
     JWT_SECRET: secret,
     COOKIE_SECRET: secret,
     ASSET_URL_SECRET: secret,
