@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assetRoutes } from './asset/asset';
 import { authRoutes } from './auth/auth';
 import { catalogRoutes } from './catalog/catalog';
 import { healthRoutes } from './health/health';
@@ -16,4 +17,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(meRoutes);
   await api.register(profileRoutes);
   await api.register(titleRoutes);
+  await api.register(assetRoutes);
 }

@@ -8,7 +8,6 @@ import { assets } from '../../../db/schema';
 import { signIdToken } from '../../services/auth/id-token';
 import { uploadUrlSeconds } from '../../services/assets/signature';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { assetRoutes } from './asset';
 
 type TTicket = { id: string; url: string; method: string; headers: Record<string, string> };
 const size = 50_000;
@@ -20,11 +19,7 @@ function picture(width = 400, height = 300) {
 describe('asset uploads through signed URLs', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      extend: async (app) => {
-        await app.register(assetRoutes, { prefix: '/api' });
-      },
-    });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
