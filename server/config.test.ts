@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(config.env).toBe('test');
   });
 
+  it('opens the dev tools outside production and on the demo only', () => {
+    expect(loadConfig({}).devTools).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).devTools).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false', DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

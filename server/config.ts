@@ -50,6 +50,7 @@ export const ZConfig = z
       })
       .default('info'),
     SEED_DEMO: flag.default(true),
+    DEV_TOOLS: flag.optional(),
     TRUST_PROXY: flag.default(false),
     OWNER_RESPONSE_HOURS: z.coerce
       .number({ message: 'must be a whole number of hours from 1 to 168' })
@@ -90,6 +91,8 @@ export const ZConfig = z
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    /** /dev/mail and GET /api/dev/mail: outside production, and on the demo (`npm start`) */
+    devTools: env.DEV_TOOLS ?? (env.NODE_ENV !== 'production' || env.SEED_DEMO),
     trustProxy: env.TRUST_PROXY,
     ownerResponseHours: env.OWNER_RESPONSE_HOURS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -48,6 +48,11 @@ async function main(): Promise<void> {
       void app.close().then(() => process.exit(0));
     });
   }
+  if (config.isProduction && config.devTools) {
+    app.log.warn(
+      'Dev tools (/dev/mail) are on: set SEED_DEMO=false (or DEV_TOOLS=false) in a real production.',
+    );
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {

@@ -75,7 +75,7 @@ ${items.length > 0 ? items.join('\n') : '<p>No mail yet.</p>'}
  * where these paths fall through to the 404 like any unknown path.
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.isProduction) return;
+  if (!app.config.devTools) return;
 
   app.get(
     '/api/dev/mail',
