@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { degrees, professions, userDegrees, userProfessions } from '../../../db/schema';
 import { appError } from '../../errors';
@@ -9,140 +10,112 @@ const ZTitle = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.object({ es: z.string(), en: z.string() }),
+  level: z.number().int().optional(),
 });
-const ZDegree = ZTitle.extend({ level: z.number().int() });
 const ZTitleRef = z.object({ id: z.coerce.number().int().positive() });
+const ZMessage = z.object({ message: z.string() });
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 
-/** Professions and nautical degrees: the catalogues (no token) and the caller's own lists. */
-export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listProfessions = () => app.db.select().from(professions).orderBy(asc(professions.id));
-  const listDegrees = () => app.db.select().from(degrees).orderBy(asc(degrees.level));
-  const professionDto = (r: typeof professions.$inferSelect) => ({
-    id: r.id,
-    slug: r.slug,
-    name: { es: r.nameEs, en: r.nameEn },
-  });
-  const degreeDto = (r: typeof degrees.$inferSelect) => ({ ...professionDto(r), level: r.level });
+type TTitleRow = { id: number; slug: string; nameEs: string; nameEn: string; level?: number };
+type TTitleStore = {
+  /** the catalogue, and the user's own list, in display order */
+  all: () => Promise<TTitleRow[]>;
+  mine: (userId: string) => Promise<TTitleRow[]>;
+  exists: (id: number) => Promise<boolean>;
+  add: (userId: string, id: number) => Promise<void>;
+  remove: (userId: string, id: number) => Promise<void>;
+};
 
-  app.get(
-    '/profession',
-    { schema: { tags, summary: 'Nautical professions', response: { 200: z.array(ZTitle) } } },
-    async () => (await listProfessions()).map(professionDto),
+const toDto = (r: TTitleRow) => ({
+  id: r.id,
+  slug: r.slug,
+  name: { es: r.nameEs, en: r.nameEn },
+  ...(r.level === undefined ? {} : { level: r.level }),
+});
+
+/** `GET /<name>` (no token) and `GET, POST, DELETE /user/<name>` (body `{ id }`) for one kind of title. */
+function registerTitles(
+  app: FastifyInstance,
+  name: 'profession' | 'degree',
+  summary: string,
+  store: TTitleStore,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(`/${name}`, { schema: { tags, summary, response: { 200: z.array(ZTitle) } } }, async () =>
+    (await store.all()).map(toDto),
   );
-  app.get(
-    '/degree',
-    {
-      schema: {
-        tags,
-        summary: 'Nautical degrees (titulaciones), lowest first',
-        response: { 200: z.array(ZDegree) },
-      },
-    },
-    async () => (await listDegrees()).map(degreeDto),
-  );
-
-  const myProfessions = async (userId: string) =>
-    (
-      await app.db
-        .select({ p: professions })
-        .from(userProfessions)
-        .innerJoin(professions, eq(professions.id, userProfessions.professionId))
-        .where(eq(userProfessions.userId, userId))
-        .orderBy(asc(professions.id))
-    ).map((r) => professionDto(r.p));
-  const myDegrees = async (userId: string) =>
-    (
-      await app.db
-        .select({ d: degrees })
-        .from(userDegrees)
-        .innerJoin(degrees, eq(degrees.id, userDegrees.degreeId))
-        .where(eq(userDegrees.userId, userId))
-        .orderBy(asc(degrees.level))
-    ).map((r) => degreeDto(r.d));
-
-  app.get(
-    '/user/profession',
+  api.get(
+    `/user/${name}`,
     { schema: { tags, security, response: { 200: z.array(ZTitle) } } },
-    async (request) => myProfessions(requireUser(request).id),
+    async (request) => (await store.mine(requireUser(request).id)).map(toDto),
   );
-  app.post(
-    '/user/profession',
+  api.post(
+    `/user/${name}`,
     { schema: { tags, security, body: ZTitleRef, response: { 200: z.array(ZTitle) } } },
     async (request) => {
       const me = requireUser(request);
-      const [exists] = await app.db
-        .select({ id: professions.id })
-        .from(professions)
-        .where(eq(professions.id, request.body.id));
-      if (!exists) throw appError('AA00004');
-      await app.db
-        .insert(userProfessions)
-        .values({ userId: me.id, professionId: request.body.id })
-        .onConflictDoNothing();
-      return myProfessions(me.id);
+      if (!(await store.exists(request.body.id))) throw appError('AA00004');
+      await store.add(me.id, request.body.id);
+      return (await store.mine(me.id)).map(toDto);
     },
   );
-  app.delete(
-    '/user/profession',
-    {
-      schema: {
-        tags,
-        security,
-        body: ZTitleRef,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
+  api.delete(
+    `/user/${name}`,
+    { schema: { tags, security, body: ZTitleRef, response: { 200: ZMessage } } },
     async (request) => {
-      const me = requireUser(request);
-      await app.db
-        .delete(userProfessions)
-        .where(
-          and(eq(userProfessions.userId, me.id), eq(userProfessions.professionId, request.body.id)),
-        );
+      await store.remove(requireUser(request).id, request.body.id);
       return { message: 'success' };
     },
   );
+}
 
-  app.get(
-    '/user/degree',
-    { schema: { tags, security, response: { 200: z.array(ZDegree) } } },
-    async (request) => myDegrees(requireUser(request).id),
-  );
-  app.post(
-    '/user/degree',
-    { schema: { tags, security, body: ZTitleRef, response: { 200: z.array(ZDegree) } } },
-    async (request) => {
-      const me = requireUser(request);
-      const [exists] = await app.db
-        .select({ id: degrees.id })
-        .from(degrees)
-        .where(eq(degrees.id, request.body.id));
-      if (!exists) throw appError('AA00004');
-      await app.db
-        .insert(userDegrees)
-        .values({ userId: me.id, degreeId: request.body.id })
-        .onConflictDoNothing();
-      return myDegrees(me.id);
+/** Professions and nautical degrees: the catalogues and the caller's own lists. */
+export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  registerTitles(app, 'profession', 'Nautical professions', {
+    all: () => db.select().from(professions).orderBy(asc(professions.id)),
+    mine: async (userId) =>
+      (
+        await db
+          .select({ p: professions })
+          .from(userProfessions)
+          .innerJoin(professions, eq(professions.id, userProfessions.professionId))
+          .where(eq(userProfessions.userId, userId))
+          .orderBy(asc(professions.id))
+      ).map((r) => r.p),
+    exists: async (id) =>
+      (await db.select({ id: professions.id }).from(professions).where(eq(professions.id, id)))
+        .length > 0,
+    add: async (userId, id) => {
+      await db.insert(userProfessions).values({ userId, professionId: id }).onConflictDoNothing();
     },
-  );
-  app.delete(
-    '/user/degree',
-    {
-      schema: {
-        tags,
-        security,
-        body: ZTitleRef,
-        response: { 200: z.object({ message: z.string() }) },
-      },
+    remove: async (userId, id) => {
+      await db
+        .delete(userProfessions)
+        .where(and(eq(userProfessions.userId, userId), eq(userProfessions.professionId, id)));
     },
-    async (request) => {
-      const me = requireUser(request);
-      await app.db
+  });
+  registerTitles(app, 'degree', 'Nautical degrees (titulaciones), lowest first', {
+    all: () => db.select().from(degrees).orderBy(asc(degrees.level)),
+    mine: async (userId) =>
+      (
+        await db
+          .select({ d: degrees })
+          .from(userDegrees)
+          .innerJoin(degrees, eq(degrees.id, userDegrees.degreeId))
+          .where(eq(userDegrees.userId, userId))
+          .orderBy(asc(degrees.level))
+      ).map((r) => r.d),
+    exists: async (id) =>
+      (await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, id))).length > 0,
+    add: async (userId, id) => {
+      await db.insert(userDegrees).values({ userId, degreeId: id }).onConflictDoNothing();
+    },
+    remove: async (userId, id) => {
+      await db
         .delete(userDegrees)
-        .where(and(eq(userDegrees.userId, me.id), eq(userDegrees.degreeId, request.body.id)));
-      return { message: 'success' };
+        .where(and(eq(userDegrees.userId, userId), eq(userDegrees.degreeId, id)));
     },
-  );
+  });
 };
