@@ -184,6 +184,48 @@ describe('sign-up, verification and login', () => {
     expect(wrong.json().code).toBe('AA00012');
   });
 
+  it('names the bad field on verification, recovery, reset and login input', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/auth/verify-email', payload: {}, field: 'token' },
+      { method: 'GET' as const, url: '/api/auth/forgot-password/not-an-email', field: 'email' },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/reset-password',
+        payload: { token: 'x', password: 'weak', check_password: 'weak' },
+        field: 'password',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: { email: 'a@b.test' },
+        field: 'password',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/token',
+        payload: { refreshToken: '' },
+        field: 'refreshToken',
+      },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: c.method, url: c.url, payload: c.payload });
+      expect(res.statusCode, c.url).toBe(400);
+      expect(
+        res.json().fields.map((f: { field: string }) => f.field),
+        c.url,
+      ).toContain(c.field);
+    }
+    const unknownToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: 'unknown' },
+    });
+    expect(unknownToken.json()).toMatchObject({
+      code: 'AA00014',
+      message: { en: 'Your code is not valid or has expired.' },
+    });
+  });
+
   it('needs a valid token for /user/me', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me' })).json().code).toBe(
       'AA00002',
