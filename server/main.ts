@@ -3,6 +3,8 @@ import { openDatabase } from '../db/client';
 import { prepareData } from '../db/seed';
 import { createLocalStorage } from './adapters/storage/local';
 import { buildApp } from './app';
+import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
+import { startJobs } from './jobs/scheduler';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { loadSecrets } from './secrets';
 
@@ -41,7 +43,15 @@ async function main(): Promise<void> {
         }
       : { level: config.logLevel },
   });
-  app.addHook('onClose', () => database.close());
+  const stopJobs = startJobs(
+    database.db,
+    [purgeTokensJob, purgeAbandonedUploadsJob(store)],
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await database.close();
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
