@@ -80,31 +80,36 @@ export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** `PUT /user/me`: the profile fields of userData (spec §3); omitted fields stay as they are. */
-export const ZProfileUpdate = z
-  .object({
-    name: required.optional(),
-    surname: required.optional(),
-    phone: ZPhone.nullish(),
-    description: optionalText(2000),
-    countryId: z.string().trim().length(2).toUpperCase().nullish(),
-    userAddress: optionalText(200),
-    postal_code: optionalText(12),
-    city: optionalText(100),
-    birthdate: z.iso.date(m('invalidDate')).nullish(),
-    company_name: optionalText(120),
-    companyCif: ZCif.nullish(),
-    companyAddress: optionalText(200),
-    iban: z
-      .string()
-      .trim()
-      .refine((v) => isValidIban(v), m('invalidIban'))
-      .transform(normalizeIban)
-      .nullish(),
-    avatarAssetId: z.uuid(m('invalidUuid')).nullish(),
-    locale: z.enum(['es', 'en']).optional(),
-    mailAlerts: z.boolean().optional(),
-    updates: z.boolean().optional(),
-  });
+export const ZProfileUpdate = z.object({
+  name: required.optional(),
+  surname: required.optional(),
+  phone: ZPhone.nullish(),
+  description: optionalText(2000),
+  countryId: z.string().trim().length(2).toUpperCase().nullish(),
+  userAddress: optionalText(200),
+  postal_code: optionalText(12),
+  city: optionalText(100),
+  birthdate: z.iso
+    .date(m('invalidDate'))
+    .refine(
+      (d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10),
+      m('invalidDate'),
+    )
+    .nullish(),
+  company_name: optionalText(120),
+  companyCif: ZCif.nullish(),
+  companyAddress: optionalText(200),
+  iban: z
+    .string()
+    .trim()
+    .refine((v) => isValidIban(v), m('invalidIban'))
+    .transform(normalizeIban)
+    .nullish(),
+  avatarAssetId: z.uuid(m('invalidUuid')).nullish(),
+  locale: z.enum(['es', 'en']).optional(),
+  mailAlerts: z.boolean().optional(),
+  updates: z.boolean().optional(),
+});
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 export const ZPasswordChange = z

@@ -9,6 +9,7 @@ import { requestPasswordReset, resetPassword } from '../../services/auth/passwor
 import { revokeRefreshFamily, rotateRefreshToken } from '../../services/auth/refresh-tokens';
 import { SocialTokenError } from '../../services/auth/types';
 import { verifyEmail } from '../../services/auth/verify-email';
+import { headerProfile } from '../../services/account/header-profile';
 import { authDeps, requestLang } from './deps';
 import { clearSessionCookies, sessionCookies, setSessionCookies } from './cookies';
 
@@ -34,7 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await loginWithPassword(deps, request.body, request.ip);
       setSessionCookies(
         reply,
-        { ...session, rememberMe: request.body.rememberMe ?? true, loginAt: new Date() },
+        {
+          ...session,
+          rememberMe: request.body.rememberMe ?? true,
+          loginAt: new Date(),
+          avatarUrl: (await headerProfile(app.db, session.userId)).avatarUrl,
+        },
         secure,
       );
       return session;
@@ -64,7 +70,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         role: rotated.user.role,
         name: rotated.user.name,
       };
-      setSessionCookies(reply, { ...session, rememberMe: rotated.rememberMe }, secure);
+      setSessionCookies(
+        reply,
+        {
+          ...session,
+          rememberMe: rotated.rememberMe,
+          avatarUrl: (await headerProfile(app.db, rotated.user.id)).avatarUrl,
+        },
+        secure,
+      );
       return session;
     },
   );
@@ -96,7 +110,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       const session = await loginWithSocial(deps, profile, requestLang(request));
-      setSessionCookies(reply, { ...session, rememberMe: true, loginAt: new Date() }, secure);
+      setSessionCookies(
+        reply,
+        {
+          ...session,
+          rememberMe: true,
+          loginAt: new Date(),
+          avatarUrl: (await headerProfile(app.db, session.userId)).avatarUrl,
+        },
+        secure,
+      );
       return session;
     },
   );

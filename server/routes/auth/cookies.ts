@@ -56,6 +56,18 @@ export function setSessionCookies(
     reply.setCookie(sessionCookies.img, session.avatarUrl, { ...base, maxAge: idTokenSeconds });
 }
 
+/** Refreshes the readable header cookies after the profile changed (name, picture). */
+export function setProfileCookies(
+  reply: FastifyReply,
+  profile: { name: string; avatarUrl: string | null },
+  secure: boolean,
+): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure, maxAge: idTokenSeconds };
+  reply.setCookie(sessionCookies.name, profile.name, base);
+  if (profile.avatarUrl) reply.setCookie(sessionCookies.img, profile.avatarUrl, base);
+  else reply.clearCookie(sessionCookies.img, { path: '/' });
+}
+
 export function clearSessionCookies(reply: FastifyReply): void {
   for (const name of Object.values(sessionCookies)) reply.clearCookie(name, { path: '/' });
 }

@@ -16,6 +16,8 @@ const ZMe = z.object({
   phone: z.string().nullable(),
   locale: z.enum(['es', 'en']),
   emailVerified: z.boolean(),
+  /** false for accounts made with Google or Facebook: nothing to confirm with */
+  hasPassword: z.boolean(),
   mailAlerts: z.boolean(),
   updates: z.boolean(),
   description: z.string().nullable(),
@@ -56,6 +58,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: user.phone,
         locale: user.locale,
         emailVerified: user.emailVerifiedAt !== null,
+        hasPassword: user.passwordHash !== null,
         mailAlerts: user.mailAlerts,
         updates: user.acceptsUpdates,
         description: user.description,

@@ -37,7 +37,9 @@ describe('profile, password, email and account', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'name')?.value).toBe('Nuria');
     const me = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).json();
+    expect(me.hasPassword).toBe(true);
     expect(me).toMatchObject({
       name: 'Nuria',
       city: 'Palma',

@@ -16,7 +16,8 @@ import { deleteAccount } from '../../services/account/delete-account';
 import { updateProfile } from '../../services/account/update-profile';
 import { createSession } from '../../services/auth/create-session';
 import { authDeps } from '../auth/deps';
-import { clearSessionCookies, setSessionCookies } from '../auth/cookies';
+import { clearSessionCookies, setProfileCookies, setSessionCookies } from '../auth/cookies';
+import { headerProfile } from '../../services/account/header-profile';
 
 const ZMessage = z.object({ message: z.string() });
 const tags = ['user'];
@@ -38,8 +39,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessage },
       },
     },
-    async (request) => {
-      await updateProfile(app.db, requireUser(request).id, request.body);
+    async (request, reply) => {
+      const me = requireUser(request);
+      await updateProfile(app.db, me.id, request.body);
+      // the header shows name and picture from readable cookies: keep them in step
+      setProfileCookies(reply, await headerProfile(app.db, me.id), secure);
       return { message: 'success' };
     },
   );

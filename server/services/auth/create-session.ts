@@ -9,12 +9,13 @@ export async function createSession(
   jwtSecret: string,
   user: TAuthUser & { name: string },
   rememberMe: boolean,
-): Promise<TTokenResponse> {
+): Promise<TTokenResponse & { userId: string }> {
   const refresh = await issueRefreshToken(db, user.id, { rememberMe });
   return {
     idToken: await signIdToken(jwtSecret, user),
     refreshToken: refresh.token,
     role: user.role,
     name: user.name,
+    userId: user.id,
   };
 }

@@ -20,7 +20,7 @@ export async function loginWithPassword(
   deps: TAuthDeps,
   input: TLoginRequest,
   ip: string,
-): Promise<TTokenResponse> {
+): Promise<TTokenResponse & { userId: string }> {
   await deps.limiter.consume(
     [`login:acct:${input.email}`, limits.loginPerAccount],
     [`login:ip:${ip}`, limits.loginPerIp],

@@ -14,7 +14,7 @@ export async function loginWithSocial(
   deps: TAuthDeps,
   profile: TSocialProfile,
   locale: 'es' | 'en',
-): Promise<TTokenResponse> {
+): Promise<TTokenResponse & { userId: string }> {
   const user = await deps.db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ id: users.id, role: users.role, name: users.name })
