@@ -38,7 +38,9 @@ describe('profile, password, email and account', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'name')?.value).toBe('Nuria');
+    expect(res.cookies.find((c) => c.name === 'name')?.value).toBe('Nuria');
     const me = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).json();
+    expect(me.hasPassword).toBe(true);
     expect(me.hasPassword).toBe(true);
     expect(me).toMatchObject({
       name: 'Nuria',
@@ -60,7 +62,7 @@ describe('profile, password, email and account', () => {
       method: 'PUT',
       url: '/api/user/me',
       headers,
-      payload: { phone: '612', iban: 'ES00 1234' },
+      payload: { phone: '612', iban: 'ES00 1234', birthdate: '2999-01-01' },
     });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -68,7 +70,7 @@ describe('profile, password, email and account', () => {
         .json()
         .fields.map((f: { field: string }) => f.field)
         .sort(),
-    ).toEqual(['iban', 'phone']);
+    ).toEqual(['birthdate', 'iban', 'phone']);
     const alone = await t.app.inject({
       method: 'PUT',
       url: '/api/user/me',
