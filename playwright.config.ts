@@ -52,6 +52,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // like `npm start`: the demo keeps /api/dev/mail on (docs/decisions/0011), where the journeys read links
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,

@@ -4,6 +4,12 @@ export default [
   index('routes/root-index.tsx'),
   route(':lang', 'routes/lang-layout.tsx', [
     index('routes/home.tsx'),
+    route('sign-up', 'routes/sign-up.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('backoffice', 'routes/backoffice.tsx'),
+    route('settings/profile', 'routes/settings-profile.tsx'),
+    route('settings/account', 'routes/settings-account.tsx'),
     // information pages (/es/faq, /en/cookie-policy…); an unknown single segment is a 404 there
     route(':page', 'routes/content-page.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -2,9 +2,11 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Every test fails on a console error or an uncaught page error (React warnings included),
- * except resources a test expects to be missing (a 404 page's own status).
+ * except failed responses whose status the test expects: a 404 page's own status, and the API
+ * errors a test provokes on purpose (Chromium logs every 4xx response as a console error).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedHttpErrors: number[] }>({
+  allowedHttpErrors: [[404], { option: true }],
   // Navigations wait until React has hydrated, so clicks are never lost on server-rendered HTML.
   page: async ({ page }, use) => {
     const waitForHydration = () =>
@@ -24,12 +26,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(page);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedHttpErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (/status of 404/.test(text)) return;
+        const status = /the server responded with a status of (\d{3})/.exec(text)?.[1];
+        if (status && allowedHttpErrors.includes(Number(status))) return;
         errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(String(error)));

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { getContentPage } from '../content';
 import { ContentBlocks } from '../features/content/content-blocks';
 import { NotFoundView } from '../features/shell/status-view';
+import { onlyLoginParamsChanged } from '../lib/after-login';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
 
@@ -13,6 +14,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = getContentPage(slug, lang);
   if (!page) throw data(null, { status: 404 });
   return { slug, page, publicUrl: context.publicUrl };
+}
+
+/** Opening or closing the login modal changes the query only: the page's data stays. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyLoginParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { todayInMadrid } from '../../shared/dates';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { Destinations } from '../features/home/destinations';
@@ -7,6 +8,7 @@ import { HowItWorks } from '../features/home/how-it-works';
 import { OwnersBand } from '../features/home/owners-band';
 import { TrustStrip } from '../features/home/trust-strip';
 import { serverT } from '../i18n/i18n.server';
+import { onlyLoginParamsChanged } from '../lib/after-login';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
@@ -23,6 +25,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publicUrl: context.publicUrl,
     },
   };
+}
+
+/** Opening or closing the login modal changes the query only: the page's data stays. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyLoginParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

@@ -1,16 +1,36 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  useMatches,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { isLang } from '../../shared/i18n';
+import { BackofficePrompt } from '../features/auth/backoffice-prompt';
+import { LoginModal } from '../features/auth/login-modal';
+import { socialConfig } from '../features/auth/types';
 import { ErrorView, NotFoundView } from '../features/shell/status-view';
 import { Shell } from '../features/shell/shell';
 import { getClientI18n } from '../i18n/client-instance';
 import { ensureLanguage } from '../i18n/i18n';
+import { onlyLoginParamsChanged } from '../lib/after-login';
 import { consentCookie, readCookie } from '../lib/cookies';
+import { readSession } from '../lib/session';
+import { SessionProvider, sessionCookiesChanged } from '../lib/session-context';
 import type { Route } from './+types/lang-layout';
+
+/** A child route's `handle` may ask for no public shell (the back office has its own). */
+export type TLayoutHandle = { bare?: boolean };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
+  const cookie = request.headers.get('cookie');
   return {
-    consentAnswered: readCookie(request.headers.get('cookie'), consentCookie) !== undefined,
+    consentAnswered: readCookie(cookie, consentCookie) !== undefined,
+    // the readable session cookies, so the header is right in the server-rendered HTML
+    session: readSession(cookie),
+    social: socialConfig(),
   };
 }
 
@@ -21,11 +41,34 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
+/**
+ * Reload the session after login or logout (the readable cookies changed), and not when only
+ * the login modal opens or closes.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (sessionCookiesChanged()) return true;
+  if (onlyLoginParamsChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
+  const bare = useMatches().some((match) => (match.handle as TLayoutHandle | undefined)?.bare);
   return (
-    <Shell consentAnswered={loaderData.consentAnswered}>
-      <Outlet />
-    </Shell>
+    <SessionProvider user={loaderData.session}>
+      {bare ? (
+        <Outlet />
+      ) : (
+        <Shell consentAnswered={loaderData.consentAnswered}>
+          <Outlet />
+          <LoginModal social={loaderData.social} />
+          <BackofficePrompt />
+        </Shell>
+      )}
+    </SessionProvider>
   );
 }
 

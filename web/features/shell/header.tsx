@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';
+import { useSession } from '../../lib/session-context';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
+import { UserMenu } from './user-menu';
 
 /** Pages whose top is a full-bleed picture under a see-through header (spec: home and sign-up). */
 export function hasOverlayHeader(pathname: string): boolean {
@@ -17,6 +19,7 @@ export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname, search } = useLocation();
+  const { user } = useSession();
   const scrolled = useScrolled(150);
   const solid = scrolled || !hasOverlayHeader(pathname);
   const tone = solid ? 'dark' : 'light';
@@ -67,12 +70,17 @@ export function Header() {
             aria-hidden="true"
           />
           <LanguageSwitch tone={tone} />
-          <Link
-            to={{ pathname, search: `?${loginSearch.toString()}` }}
-            className={`rounded-full px-3 py-2 text-sm font-semibold ${solid ? 'text-ink-900 hover:bg-ink-100' : 'text-white hover:bg-white/15'}`}
-          >
-            {t('header.login')}
-          </Link>
+          {user ? (
+            <UserMenu tone={tone} />
+          ) : (
+            <Link
+              to={{ pathname, search: `?${loginSearch.toString()}` }}
+              preventScrollReset
+              className={`rounded-full px-3 py-2 text-sm font-semibold ${solid ? 'text-ink-900 hover:bg-ink-100' : 'text-white hover:bg-white/15'}`}
+            >
+              {t('header.login')}
+            </Link>
+          )}
         </div>
         <div className="ml-auto flex items-center gap-3 lg:hidden">
           <LanguageSwitch tone={tone} />

@@ -1,11 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { LayoutDashboard, LoaderCircle, LogOut, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { LinkButton } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';
+import { useSession } from '../../lib/session-context';
 import { Logo } from './logo';
+import { userLinks } from './user-links';
 
 type TSheetProps = {
   open: boolean;
@@ -22,6 +25,7 @@ export default function MobileMenuSheet({
 }: TSheetProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const { user, displayName, avatarUrl, profile, logout, loggingOut } = useSession();
   const close = () => onOpenChange(false);
   const links = [
     { to: `/${lang}/groups-info`, label: t('header.groupsInfo') },
@@ -59,6 +63,47 @@ export default function MobileMenuSheet({
                 {t('header.submitBoat')}
               </LinkButton>
             </div>
+            {user && (
+              <nav aria-label={t('userMenu.open')} className="rounded-2xl bg-ink-50 p-2">
+                <div className="flex items-center gap-3 px-3 pt-2 pb-3">
+                  <Avatar name={displayName} src={avatarUrl} size="md" className="ring-0" />
+                  <div className="min-w-0">
+                    <p className="truncate text-base font-bold text-ink-900">
+                      {displayName ?? t('session.loading')}
+                    </p>
+                    {profile && (
+                      <p className="truncate text-[13px] text-ink-500">{profile.email}</p>
+                    )}
+                  </div>
+                </div>
+                <ul>
+                  {user.role === 'shipowner' && (
+                    <li>
+                      <Link
+                        to={`/${lang}/backoffice`}
+                        onClick={close}
+                        className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-bold text-sea-800 hover:bg-white"
+                      >
+                        <LayoutDashboard className="h-[18px] w-[18px]" aria-hidden="true" />
+                        {t('userMenu.backoffice')}
+                      </Link>
+                    </li>
+                  )}
+                  {userLinks(lang, t).map(({ to, label, icon: Icon }) => (
+                    <li key={to}>
+                      <Link
+                        to={to}
+                        onClick={close}
+                        className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-ink-800 hover:bg-white hover:text-ink-900"
+                      >
+                        <Icon className="h-[18px] w-[18px] text-ink-500" aria-hidden="true" />
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
             <nav aria-label={t('header.mainNav')}>
               <ul className="divide-y divide-ink-100">
                 {links.map((link) => (
@@ -76,13 +121,33 @@ export default function MobileMenuSheet({
             </nav>
           </div>
           <div className="border-t border-ink-100 px-5 py-4">
-            <Link
-              to={loginHref}
-              onClick={close}
-              className="block rounded-full py-3 text-center text-base font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
-            >
-              {t('header.login')}
-            </Link>
+            {user ? (
+              <button
+                type="button"
+                disabled={loggingOut}
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+                className="flex w-full items-center justify-center gap-2 rounded-full py-3 text-base font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50 disabled:opacity-60"
+              >
+                {loggingOut ? (
+                  <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+                ) : (
+                  <LogOut className="h-5 w-5" aria-hidden="true" />
+                )}
+                {loggingOut ? t('userMenu.loggingOut') : t('userMenu.logout')}
+              </button>
+            ) : (
+              <Link
+                to={loginHref}
+                onClick={close}
+                preventScrollReset
+                className="block rounded-full py-3 text-center text-base font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
+              >
+                {t('header.login')}
+              </Link>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/avatar';
+import { useSession } from '../../lib/session-context';
 
 // The sheet (Radix Dialog) loads on first open: most visits never open it.
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
@@ -8,6 +10,7 @@ const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
 /** The mobile menu button; the sheet from the right has the same actions as the desktop header. */
 export function MobileMenu({ tone, loginHref }: { tone: 'dark' | 'light'; loginHref: string }) {
   const { t } = useTranslation();
+  const { user, displayName, avatarUrl } = useSession();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -23,9 +26,10 @@ export function MobileMenu({ tone, loginHref }: { tone: 'dark' | 'light'; loginH
           setRequested(true);
           setOpen(true);
         }}
-        className={`inline-flex h-10 w-10 items-center justify-center rounded-full ${tone === 'light' ? 'text-white hover:bg-white/15' : 'text-ink-900 hover:bg-ink-100'}`}
+        className={`inline-flex h-10 items-center justify-center gap-1.5 rounded-full ${user ? 'pr-1 pl-2.5 ring-1' : 'w-10'} ${tone === 'light' ? 'text-white ring-white/40 hover:bg-white/15' : 'text-ink-900 ring-ink-200 hover:bg-ink-100'}`}
       >
-        <Menu className="h-6 w-6" aria-hidden="true" />
+        <Menu className={user ? 'h-5 w-5' : 'h-6 w-6'} aria-hidden="true" />
+        {user && <Avatar name={displayName} src={avatarUrl} size="sm" className="ring-0" />}
       </button>
       {requested && (
         <Suspense fallback={null}>

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { TMe } from '../api';
+import { SettingsLayout } from '../layout/settings-layout';
+import { DangerSection } from './danger-section';
+import { EmailSection } from './email-section';
+import { NotificationsSection } from './notifications-section';
+import { PasswordSection } from './password-section';
+
+/** /{lang}/settings/account: alerts, email, password and cancelling the account. */
+export function AccountPage({ me }: { me: TMe }) {
+  const { t } = useTranslation();
+  return (
+    <SettingsLayout
+      page="account"
+      title={t('account.account.title')}
+      subtitle={t('account.account.subtitle')}
+      person={{
+        name: `${me.name} ${me.surname}`.trim(),
+        email: me.email,
+        avatarUrl: me.avatar.url,
+      }}
+    >
+      <NotificationsSection me={me} />
+      <EmailSection me={me} />
+      <PasswordSection />
+      <DangerSection />
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { ChevronRight, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../lib/lang';
+
+export type TSettingsPage = 'profile' | 'account';
+
+type TNavItem = { page: TSettingsPage; label: string; hint: string; icon: LucideIcon };
+
+// Only the settings pages that exist: favourites, inbox, valuations and bookings come later.
+function useNavItems(): TNavItem[] {
+  const { t } = useTranslation();
+  return [
+    {
+      page: 'profile',
+      label: t('account.nav.profile'),
+      hint: t('account.nav.profileHint'),
+      icon: UserRound,
+    },
+    {
+      page: 'account',
+      label: t('account.nav.account'),
+      hint: t('account.nav.accountHint'),
+      icon: Settings,
+    },
+  ];
+}
+
+/** The side navigation of the settings pages (desktop). */
+export function SettingsSideNav({ current }: { current: TSettingsPage }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <nav aria-label={t('account.nav.label')}>
+      <ul className="flex flex-col gap-1.5">
+        {useNavItems().map(({ page, label, hint, icon: Icon }) => {
+          const active = page === current;
+          return (
+            <li key={page}>
+              <Link
+                to={`/${lang}/settings/${page}`}
+                aria-current={active ? 'page' : undefined}
+                className={`group flex items-center gap-3.5 rounded-2xl px-3.5 py-3 transition-colors ${
+                  active
+                    ? 'bg-white shadow-xs ring-1 ring-ink-900/[0.07]'
+                    : 'hover:bg-white/70 hover:ring-1 hover:ring-ink-900/5'
+                }`}
+              >
+                <span
+                  className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-xl ${
+                    active ? 'bg-sea-700 text-white' : 'bg-ink-100 text-ink-600'
+                  }`}
+                >
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-[15px] font-bold text-ink-900">{label}</span>
+                  <span className="block text-[13px] leading-snug text-ink-500">{hint}</span>
+                </span>
+                <ChevronRight
+                  className={`h-4 w-4 shrink-0 transition-transform ${active ? 'text-ink-900' : 'text-ink-300 group-hover:translate-x-0.5'}`}
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The same destinations as tabs (mobile). */
+export function SettingsTabs({ current }: { current: TSettingsPage }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <nav
+      aria-label={t('account.nav.label')}
+      className="grid grid-cols-2 rounded-full bg-ink-100 p-1"
+    >
+      {useNavItems().map(({ page, label, icon: Icon }) => {
+        const active = page === current;
+        return (
+          <Link
+            key={page}
+            to={`/${lang}/settings/${page}`}
+            aria-current={active ? 'page' : undefined}
+            className={`flex items-center justify-center gap-2 rounded-full px-3 py-2.5 text-sm font-bold transition-colors ${
+              active ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
+            }`}
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
