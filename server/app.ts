@@ -59,7 +59,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerRequestId(app);
-  await registerSecurity(app, { dev: options.web === 'dev' });
+  await registerSecurity(app, {
+    dev: options.web === 'dev',
+    social: {
+      google: Boolean(config.google.clientId),
+      facebook: Boolean(config.facebook.appId && config.facebook.appSecret),
+    },
+  });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {

@@ -12,6 +12,8 @@ export type TWebServices = {
 export type TWebContext = {
   cspNonce: string;
   publicUrl: string;
+  /** public ids of the social login apps (null when not configured): the browser loads their SDKs */
+  social: { googleClientId: string | null; facebookAppId: string | null };
   services: TWebServices;
 };
 
@@ -24,5 +26,14 @@ export function createWebContextFactory(
     30_000,
   );
   const services: TWebServices = { getHomePage: homePage };
-  return (request) => ({ cspNonce: request.cspNonce, publicUrl: app.config.publicUrl, services });
+  const social = {
+    googleClientId: app.config.google.clientId ?? null,
+    facebookAppId: app.config.facebook.appId ?? null,
+  };
+  return (request) => ({
+    cspNonce: request.cspNonce,
+    publicUrl: app.config.publicUrl,
+    social,
+    services,
+  });
 }

@@ -21,6 +21,7 @@ describe('security headers and API docs', () => {
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(first.headers['referrer-policy']).toBe('no-referrer');
+    expect(csp).not.toContain('accounts.google.com');
   });
 
   it('compresses large responses', async () => {
@@ -43,5 +44,32 @@ describe('security headers and API docs', () => {
     expect(doc.paths['/api/place'].get.parameters[0]).toMatchObject({ name: 'q', in: 'query' });
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('content security policy with social login configured', () => {
+  it('allows the Google and Facebook SDK hosts only when their apps are set', async () => {
+    const t = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+        FACEBOOK_APP_ID: '123',
+        FACEBOOK_APP_SECRET: 's',
+      },
+    });
+    try {
+      const csp = String(
+        (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(csp).toMatch(
+        /script-src 'self' 'nonce-[^']+' https:\/\/accounts\.google\.com https:\/\/connect\.facebook\.net/,
+      );
+      expect(csp).toContain(
+        'frame-src https://accounts.google.com https://connect.facebook.net https://www.facebook.com',
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

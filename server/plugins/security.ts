@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { dev: boolean },
+  options: { dev: boolean; social?: { google: boolean; facebook: boolean } },
 ): Promise<void> {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
@@ -28,15 +28,25 @@ export async function registerSecurity(
     (request.raw as TRawWithNonce).cspNonce = nonce;
   });
   const nonceSource = (req: IncomingMessage) => `'nonce-${(req as TRawWithNonce).cspNonce ?? ''}'`;
+  // Social login SDKs, only when their apps are configured (docs/decisions/0008-web-session.md).
+  const google = options.social?.google ? ['https://accounts.google.com'] : [];
+  const facebook = options.social?.facebook
+    ? ['https://connect.facebook.net', 'https://www.facebook.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", nonceSource, ...google, ...facebook],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        imgSrc: ["'self'", 'data:', 'blob:', ...facebook],
+        frameSrc: google.length + facebook.length > 0 ? [...google, ...facebook] : ["'none'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        connectSrc: [
+          ...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]),
+          ...google,
+          ...facebook,
+        ],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
