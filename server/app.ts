@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TDatabaseHandle } from '../db/client';
-import { createLocalStorage } from './adapters/storage/local';
+import { createStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import { notFound } from './errors';
 import { registerErrorHandler } from './plugins/errors';
@@ -56,6 +56,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('secrets', options.secrets);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  app.decorate('storage', createStorage(config));
 
   registerErrorHandler(app);
   registerRequestId(app);
@@ -106,7 +107,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage = app.storage;
   const renderer = createMediaRenderer(
     app.db,
     storage,

@@ -33,6 +33,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false', DEV_TOOLS: 'true' }).devTools).toBe(true);
   });
 
+  it('uses an S3 bucket only when one is named', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'marea-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toMatchObject({
+      bucket: 'marea-media',
+      region: 'eu-west-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: '',
+    });
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

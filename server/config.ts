@@ -75,6 +75,13 @@ export const ZConfig = z
     FACEBOOK_GRAPH_URL: z
       .url({ message: 'must be the base URL of the Graph API' })
       .default('https://graph.facebook.com/v21.0'),
+    S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+    S3_REGION: z.string().min(1).default('eu-west-1'),
+    S3_ENDPOINT: z.url({ message: 'must be the URL of an S3-compatible service' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    S3_PREFIX: z.string().default(''),
     JWT_SECRET: secret,
     COOKIE_SECRET: secret,
     ASSET_URL_SECRET: secret,
@@ -96,6 +103,17 @@ export const ZConfig = z
     trustProxy: env.TRUST_PROXY,
     ownerResponseHours: env.OWNER_RESPONSE_HOURS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX,
+        }
+      : undefined,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     facebook: {
       appId: env.FACEBOOK_APP_ID,

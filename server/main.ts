@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { prepareData } from '../db/seed';
-import { createLocalStorage } from './adapters/storage/local';
+import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
 import { startJobs } from './jobs/scheduler';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  const store = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const store = createStorage(config);
   const { demoSeeded } = await prepareData(database.db, store, { demo: config.seedDemo });
   const secrets = await loadSecrets(config);
   const app = await buildApp({

@@ -1,5 +1,6 @@
 import type { TDatabase, TDatabaseHandle } from '../db/client';
 import type { TConfig } from './config';
+import type { TStorage } from './adapters/storage/local';
 import type { TSecrets } from './secrets';
 import type { TSocialVerifier } from './services/auth/types';
 import type { TMailer } from './services/mail/types';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     database: TDatabaseHandle;
     db: TDatabase;
     mailer: TMailer;
+    /** stored files (uploads, generated pictures): local disk or S3 */
+    storage: TStorage;
     rateLimiter: TRateLimiter;
     socialVerifiers: { google: TSocialVerifier; facebook: TSocialVerifier };
   }

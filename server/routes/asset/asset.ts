@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createLocalStorage } from '../../adapters/storage/local';
 import { requireUser } from '../../plugins/auth';
 import { confirmUpload } from '../../services/assets/confirm-upload';
 import { createUpload } from '../../services/assets/create-upload';
@@ -43,7 +41,7 @@ const ZUploadQuery = z.object({
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TAssetDeps = {
     db: app.db,
-    storage: createLocalStorage(path.join(app.config.dataDir, 'storage')),
+    storage: app.storage,
     limiter: app.rateLimiter,
     secret: app.secrets.assetUrl,
     publicUrl: app.config.publicUrl,
