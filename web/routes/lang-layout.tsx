@@ -9,7 +9,7 @@ import {
 import { isLang } from '../../shared/i18n';
 import { BackofficePrompt } from '../features/auth/backoffice-prompt';
 import { LoginModal } from '../features/auth/login-modal';
-import { socialConfig } from '../features/auth/types';
+import type { TSocialConfig } from '../features/auth/types';
 import { ErrorView, NotFoundView } from '../features/shell/status-view';
 import { Shell } from '../features/shell/shell';
 import { getClientI18n } from '../i18n/client-instance';
@@ -23,14 +23,15 @@ import type { Route } from './+types/lang-layout';
 /** A child route's `handle` may ask for no public shell (the back office has its own). */
 export type TLayoutHandle = { bare?: boolean };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   const cookie = request.headers.get('cookie');
   return {
     consentAnswered: readCookie(cookie, consentCookie) !== undefined,
     // the readable session cookies, so the header is right in the server-rendered HTML
     session: readSession(cookie),
-    social: socialConfig(),
+    // public ids of the social login apps; null (the demo) leaves their buttons disabled
+    social: context.social satisfies TSocialConfig,
   };
 }
 

@@ -1,6 +1,23 @@
-import { useId } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTokenResponse } from '../../../shared/schemas/account';
+import { FormAlert } from '../../components/ui/field';
+import { api } from '../../lib/api';
+import { apiErrorText } from '../../lib/errors';
+import { useLang } from '../../lib/lang';
+import { useNonce } from '../../lib/nonce';
+import {
+  facebookAccessToken,
+  googleCredential,
+  prepareFacebook,
+  prepareGoogle,
+  SocialLoginError,
+} from './social-sdk';
 import type { TSocialConfig } from './types';
+import { useCompleteLogin } from './use-complete-login';
+
+type TProvider = 'google' | 'facebook';
 
 function GoogleMark() {
   return (
@@ -41,14 +58,75 @@ const buttonClass =
   'inline-flex h-12 flex-1 items-center justify-center gap-2.5 rounded-full border border-ink-200 bg-white text-sm font-semibold text-ink-900 transition-colors hover:bg-ink-50 disabled:cursor-not-allowed disabled:bg-ink-50/60 disabled:text-ink-500 disabled:[&_svg]:opacity-50';
 
 /**
- * Google and Facebook login. The server verifies their tokens at POST /auth/social; the
- * provider SDK that yields the token loads only once an id is configured (decision 0008). Until
- * then both buttons are shown disabled, with the reason next to them and tied to them.
+ * Google and Facebook login. The provider SDK loads with the login view (decision 0008), yields a
+ * token, and POST /auth/social turns it into a session like the email login. A provider without
+ * an id (the demo) shows its button disabled, with the reason next to it and tied to it.
  */
 export function SocialButtons({ config }: { config: TSocialConfig }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const nonce = useNonce();
   const noteId = useId();
-  const unavailable = !config.googleClientId || !config.facebookAppId;
+  const completeLogin = useCompleteLogin();
+  const [busy, setBusy] = useState<TProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { googleClientId, facebookAppId } = config;
+  const unavailable = !googleClientId || !facebookAppId;
+
+  // Preload the SDKs, so the popup opens straight from the click; a failure shows on click.
+  useEffect(() => {
+    if (googleClientId) prepareGoogle(googleClientId, nonce).catch(() => {});
+    if (facebookAppId) prepareFacebook(facebookAppId, lang, nonce).catch(() => {});
+  }, [googleClientId, facebookAppId, lang, nonce]);
+
+  const providerName = (provider: TProvider) => t(`login.${provider}`);
+
+  const logIn = async (provider: TProvider) => {
+    setError(null);
+    let body: { googleToken: string } | { facebookToken: string };
+    try {
+      if (provider === 'google' && googleClientId) {
+        body = { googleToken: await googleCredential(googleClientId, nonce) };
+      } else if (provider === 'facebook' && facebookAppId) {
+        body = { facebookToken: await facebookAccessToken(facebookAppId, lang, nonce) };
+      } else return;
+    } catch (failure) {
+      const cancelled = failure instanceof SocialLoginError && failure.kind === 'cancelled';
+      setError(
+        t(cancelled ? 'login.socialCancelled' : 'login.socialLoadFailed', {
+          provider: providerName(provider),
+        }),
+      );
+      return;
+    }
+    setBusy(provider);
+    try {
+      const session = await api.post<TTokenResponse>('/auth/social', body);
+      await completeLogin(session);
+    } catch (failure) {
+      setError(apiErrorText(failure, lang, t));
+      setBusy(null);
+    }
+  };
+
+  const button = (provider: TProvider, id: string | null, mark: ReactNode) => (
+    <button
+      type="button"
+      className={buttonClass}
+      disabled={!id || busy !== null}
+      aria-describedby={!id ? noteId : undefined}
+      aria-busy={busy === provider || undefined}
+      onClick={() => void logIn(provider)}
+    >
+      {busy === provider ? (
+        <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+      ) : (
+        mark
+      )}
+      {providerName(provider)}
+    </button>
+  );
+
   return (
     <div>
       <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">
@@ -56,25 +134,14 @@ export function SocialButtons({ config }: { config: TSocialConfig }) {
         {t('login.or')}
         <span className="h-px flex-1 bg-ink-100" aria-hidden="true" />
       </div>
+      {error && (
+        <div className="mt-4">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
       <div className="mt-4 flex gap-3">
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={!config.googleClientId}
-          aria-describedby={!config.googleClientId ? noteId : undefined}
-        >
-          <GoogleMark />
-          {t('login.google')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={!config.facebookAppId}
-          aria-describedby={!config.facebookAppId ? noteId : undefined}
-        >
-          <FacebookMark />
-          {t('login.facebook')}
-        </button>
+        {button('google', googleClientId, <GoogleMark />)}
+        {button('facebook', facebookAppId, <FacebookMark />)}
       </div>
       {unavailable && (
         <p id={noteId} className="mt-2.5 text-center text-[13px] leading-snug text-ink-500">

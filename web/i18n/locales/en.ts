@@ -221,6 +221,10 @@ export const en: TCatalog = {
     facebook: 'Facebook',
     socialUnavailable:
       'Google and Facebook login are not available yet. Please use your email and password.',
+    socialLoadFailed:
+      'We could not connect to {{provider}}. Check your connection or use your email and password.',
+    socialCancelled:
+      'The {{provider}} login was not completed. Please try again or use your email and password.',
     noAccount: "Don't have an account yet?",
     signUp: 'Sign up',
     close: 'Close',

@@ -217,6 +217,10 @@ export const es = {
     facebook: 'Facebook',
     socialUnavailable:
       'El acceso con Google y Facebook aún no está disponible. Entra con tu email y contraseña.',
+    socialLoadFailed:
+      'No hemos podido conectar con {{provider}}. Revisa tu conexión o entra con tu email y contraseña.',
+    socialCancelled:
+      'No se ha completado el acceso con {{provider}}. Inténtalo de nuevo o entra con tu email y contraseña.',
     noAccount: '¿Aún no tienes cuenta?',
     signUp: 'Regístrate',
     close: 'Cerrar',
