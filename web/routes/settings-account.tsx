@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/settings/account/account-page';
 import { fetchMe } from '../features/settings/api';
 import { requireSession, shouldRevalidateSettings } from '../features/settings/guard';
-import { SettingsLoadError } from '../features/settings/layout/settings-error';
-import { SettingsLayout, SettingsSkeleton } from '../features/settings/layout/settings-layout';
+import { SettingsFallback, SettingsRouteError } from '../features/settings/layout/settings-frame';
 import { settingsMeta } from '../features/settings/meta';
 import type { Route } from './+types/settings-account';
 
@@ -21,25 +18,8 @@ export function meta({ params }: Route.MetaArgs) {
   return settingsMeta(params.lang, 'account');
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <SettingsLayout
-      page="account"
-      title={t('account.account.title')}
-      subtitle={t('account.account.subtitle')}
-    >
-      {children}
-    </SettingsLayout>
-  );
-}
-
 export function HydrateFallback() {
-  return (
-    <Frame>
-      <SettingsSkeleton />
-    </Frame>
-  );
+  return <SettingsFallback page="account" />;
 }
 
 export default function SettingsAccount({ loaderData }: Route.ComponentProps) {
@@ -47,9 +27,5 @@ export default function SettingsAccount({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <Frame>
-      <SettingsLoadError />
-    </Frame>
-  );
+  return <SettingsRouteError page="account" />;
 }

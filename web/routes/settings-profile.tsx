@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchMe, fetchTitles } from '../features/settings/api';
 import { requireSession, shouldRevalidateSettings } from '../features/settings/guard';
-import { SettingsLoadError } from '../features/settings/layout/settings-error';
-import { SettingsLayout, SettingsSkeleton } from '../features/settings/layout/settings-layout';
+import { SettingsFallback, SettingsRouteError } from '../features/settings/layout/settings-frame';
 import { settingsMeta } from '../features/settings/meta';
 import { ProfilePage } from '../features/settings/profile/profile-page';
 import type { Route } from './+types/settings-profile';
@@ -29,25 +26,8 @@ export function meta({ params }: Route.MetaArgs) {
   return settingsMeta(params.lang, 'profile');
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <SettingsLayout
-      page="profile"
-      title={t('account.profile.title')}
-      subtitle={t('account.profile.subtitle')}
-    >
-      {children}
-    </SettingsLayout>
-  );
-}
-
 export function HydrateFallback() {
-  return (
-    <Frame>
-      <SettingsSkeleton />
-    </Frame>
-  );
+  return <SettingsFallback page="profile" />;
 }
 
 export default function SettingsProfile({ loaderData }: Route.ComponentProps) {
@@ -55,9 +35,5 @@ export default function SettingsProfile({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <Frame>
-      <SettingsLoadError />
-    </Frame>
-  );
+  return <SettingsRouteError page="profile" />;
 }
