@@ -1,34 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
 import { createUser } from '../../db/factories';
 import { assets, refreshTokens } from '../../db/schema';
 import { issueRefreshToken } from '../services/auth/refresh-tokens';
-import { openTestDatabase } from '../testing/test-app';
+import { openTestDatabase, useTestDatabase } from '../testing/test-app';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './cleanup';
 import { runJobOnce } from './scheduler';
 
 describe('cleanup jobs', () => {
-  let handle: TDatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database: handle, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  const ctx = useTestDatabase();
 
   it('purges refresh tokens a day after they expired, and keeps live ones', async () => {
-    const user = await createUser(handle.db);
-    const old = await issueRefreshToken(handle.db, user.id, {
+    const user = await createUser(ctx.database.db);
+    const old = await issueRefreshToken(ctx.database.db, user.id, {
       rememberMe: true,
       now: new Date('2026-01-01T00:00:00Z'),
     });
-    const live = await issueRefreshToken(handle.db, user.id, { rememberMe: true });
-    expect(await runJobOnce(handle.db, purgeTokensJob)).toBeGreaterThanOrEqual(1);
+    const live = await issueRefreshToken(ctx.database.db, user.id, { rememberMe: true });
+    expect(await runJobOnce(ctx.database.db, purgeTokensJob)).toBeGreaterThanOrEqual(1);
     const left = (
-      await handle.db
+      await ctx.database.db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
         .where(eq(refreshTokens.userId, user.id))
@@ -39,8 +31,8 @@ describe('cleanup jobs', () => {
 
   it('deletes uploads never confirmed within a day, with their files', async () => {
     const removed: string[] = [];
-    const user = await createUser(handle.db);
-    await handle.db.insert(assets).values([
+    const user = await createUser(ctx.database.db);
+    await ctx.database.db.insert(assets).values([
       {
         ownerId: user.id,
         kind: 'avatar',
@@ -56,7 +48,7 @@ describe('cleanup jobs', () => {
       },
     ]);
     const job = purgeAbandonedUploadsJob({ remove: async (key) => void removed.push(key) });
-    expect(await runJobOnce(handle.db, job)).toBe(1);
+    expect(await runJobOnce(ctx.database.db, job)).toBe(1);
     expect(removed).toEqual(['uploads/avatar/old.jpg']);
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type TDatabase, type TDatabaseHandle } from '../../db/client';
 import { syncReferenceData } from '../../db/seed/reference';
 import { buildApp } from '../app';
@@ -90,6 +91,27 @@ export async function createTestApp(
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh migrated database for the tests of one file (opened before them, dropped after them).
+ * Read `.database` inside the tests.
+ */
+export function useTestDatabase(): { readonly database: TDatabaseHandle } {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.database.close();
+    await handle?.drop();
+  });
+  return {
+    get database() {
+      if (!handle) throw new Error('useTestDatabase: read .database inside a test');
+      return handle.database;
     },
   };
 }

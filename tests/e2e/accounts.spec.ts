@@ -356,6 +356,9 @@ test.describe('session', () => {
     );
     await page.goto('/en/faq');
     await expect(page).toHaveURL(/\/en$/);
+    // the app reloads the page after logging out: wait for the new document to hydrate
+    await page.waitForLoadState('load');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expectHeader('out');
   });
 

@@ -1,37 +1,28 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabaseHandle } from '../../../db/client';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../db/factories';
 import { refreshTokens } from '../../../db/schema';
-import { openTestDatabase } from '../../testing/test-app';
+import { useTestDatabase } from '../../testing/test-app';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 /** Two tabs refresh with the same token at once. Proves something only on PostgreSQL (DATABASE_URL). */
 describe('concurrent refreshes', () => {
-  let handle: TDatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database: handle, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  const ctx = useTestDatabase();
 
   it('both succeed within the grace, each with its own new token, and the family stays valid', async () => {
-    const user = await createUser(handle.db);
-    const { token } = await issueRefreshToken(handle.db, user.id, { rememberMe: true });
+    const user = await createUser(ctx.database.db);
+    const { token } = await issueRefreshToken(ctx.database.db, user.id, { rememberMe: true });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => rotateRefreshToken(handle.db, token)),
+      Array.from({ length: 8 }, () => rotateRefreshToken(ctx.database.db, token)),
     );
     const tokens = new Set(results.map((r) => r.refreshToken));
     expect(tokens.size).toBe(8);
-    const live = await handle.db
+    const live = await ctx.database.db
       .select()
       .from(refreshTokens)
       .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
     expect(live).toHaveLength(9);
     // every new token works once more
-    await Promise.all([...tokens].map((t) => rotateRefreshToken(handle.db, t)));
+    await Promise.all([...tokens].map((t) => rotateRefreshToken(ctx.database.db, t)));
   });
 });

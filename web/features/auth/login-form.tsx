@@ -8,12 +8,13 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ZLoginRequest, type TTokenResponse } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/button';
-import { Checkbox, FormAlert, PasswordField, TextField } from '../../components/ui/field';
+import { Checkbox, FormAlert, PasswordField } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { apiErrorText, fieldText } from '../../lib/errors';
 import { useLang } from '../../lib/lang';
 import { SocialButtons } from './social-buttons';
 import type { TSocialConfig } from './types';
+import { EmailField } from './email-field';
 import { useCompleteLogin } from './use-complete-login';
 
 type TLoginInput = z.input<typeof ZLoginRequest>;
@@ -78,18 +79,10 @@ export function LoginForm({
         aria-label={t('login.title')}
       >
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('login.emailPlaceholder')}
+        <EmailField
+          registration={email}
           error={fieldText(errors.email?.message, lang, t)}
-          {...email}
-          ref={(element) => {
-            email.ref(element);
-            emailRef.current = element;
-          }}
+          inputRef={emailRef}
         />
         <PasswordField
           label={t('login.password')}

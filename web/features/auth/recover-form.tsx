@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ZEmail } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/button';
-import { FormAlert, TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/field';
+import { EmailField } from './email-field';
 import { api, ApiError } from '../../lib/api';
 import { apiErrorText, fieldText } from '../../lib/errors';
 import { useLang } from '../../lib/lang';
@@ -116,18 +117,10 @@ export function RecoverForm({ initialEmail, signUpHref, onBack }: TRecoverFormPr
           </FormAlert>
         )}
         {problem?.kind === 'message' && <FormAlert>{problem.text}</FormAlert>}
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('login.emailPlaceholder')}
+        <EmailField
+          registration={email}
           error={fieldText(errors.email?.message, lang, t)}
-          {...email}
-          ref={(element) => {
-            email.ref(element);
-            emailRef.current = element;
-          }}
+          inputRef={emailRef}
         />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting && <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />}

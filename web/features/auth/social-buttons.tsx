@@ -145,7 +145,11 @@ export function SocialButtons({ config }: { config: TSocialConfig }) {
       </div>
       {unavailable && (
         <p id={noteId} className="mt-2.5 text-center text-[13px] leading-snug text-ink-500">
-          {t('login.socialUnavailable')}
+          {!googleClientId && !facebookAppId
+            ? t('login.socialUnavailable')
+            : t('login.socialProviderUnavailable', {
+                provider: googleClientId ? 'Facebook' : 'Google',
+              })}
         </p>
       )}
     </div>

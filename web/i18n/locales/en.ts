@@ -221,6 +221,8 @@ export const en: TCatalog = {
     facebook: 'Facebook',
     socialUnavailable:
       'Google and Facebook login are not available yet. Please use your email and password.',
+    socialProviderUnavailable:
+      '{{provider}} login is not available yet. Please use your email and password.',
     socialLoadFailed:
       'We could not connect to {{provider}}. Check your connection or use your email and password.',
     socialCancelled:

@@ -217,6 +217,8 @@ export const es = {
     facebook: 'Facebook',
     socialUnavailable:
       'El acceso con Google y Facebook aún no está disponible. Entra con tu email y contraseña.',
+    socialProviderUnavailable:
+      'El acceso con {{provider}} aún no está disponible. Entra con tu email y contraseña.',
     socialLoadFailed:
       'No hemos podido conectar con {{provider}}. Revisa tu conexión o entra con tu email y contraseña.',
     socialCancelled:
