@@ -76,6 +76,15 @@ export const boats = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** when the submitter sent it for review (status pending_review) */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    /** the admin's reason, mailed to the submitter, when status is rejected */
+    rejectionReason: text('rejection_reason'),
+    /** kept by the valuations service: average of the stars (1–5) and how many */
+    ratingAverage: doublePrecision('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
   (t) => [
     index('boats_status_harbour_idx').on(t.status, t.harbourId),

@@ -6,3 +6,6 @@ export * from './assets';
 export * from './boats';
 export * from './auth';
 export * from './mail';
+export * from './occupancy';
+export * from './favourites';
+export * from './boat-drafts';

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../../db/password';
-import { boats, socialIdentities, userDegrees, userProfessions, users } from '../../../db/schema';
+import {
+  boatDrafts,
+  boats,
+  favourites,
+  socialIdentities, userDegrees, userProfessions, users } from '../../../db/schema';
 import { appError } from '../../errors';
 import type { TAuthDeps } from '../auth/deps';
 import { revokeUserSessions } from '../auth/refresh-tokens';
@@ -50,6 +54,8 @@ export async function deleteAccount(
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     await tx.delete(userDegrees).where(eq(userDegrees.userId, userId));
     await tx.delete(userProfessions).where(eq(userProfessions.userId, userId));
+    await tx.delete(favourites).where(eq(favourites.userId, userId));
+    await tx.delete(boatDrafts).where(eq(boatDrafts.userId, userId));
     await tx
       .update(boats)
       .set({ status: 'removed', updatedAt: now })

@@ -1,9 +1,21 @@
+import { searchEn } from './search-en';
+import { boatEn } from './boat-en';
+import { favouritesEn } from './favourites-en';
+import { addBoatEn } from './add-boat-en';
+import { reviewEn } from './review-en';
+import { mapEn } from './map-en';
 import { settingsEn } from './settings-en';
 import type { TCatalog } from './types';
 
 /** English. Must have exactly the keys of es.ts (the type and a test check it). */
 export const en: TCatalog = {
   account: settingsEn,
+  map: mapEn,
+  review: reviewEn,
+  addBoat: addBoatEn,
+  favourites: favouritesEn,
+  boatPage: boatEn,
+  search: searchEn,
   common: {
     appName: 'Marea',
     skipToContent: 'Skip to content',

@@ -1,8 +1,20 @@
+import { searchEs } from './search-es';
+import { boatEs } from './boat-es';
+import { favouritesEs } from './favourites-es';
+import { addBoatEs } from './add-boat-es';
+import { reviewEs } from './review-es';
+import { mapEs } from './map-es';
 import { settingsEs } from './settings-es';
 
 /** Spanish, the default and fallback language. en.ts must have exactly the same keys. */
 export const es = {
   account: settingsEs,
+  map: mapEs,
+  review: reviewEs,
+  addBoat: addBoatEs,
+  favourites: favouritesEs,
+  boatPage: boatEs,
+  search: searchEs,
   common: {
     appName: 'Marea',
     skipToContent: 'Saltar al contenido',
