@@ -33,6 +33,56 @@ export const validationMessages = {
     es: 'El CIF y la dirección fiscal van juntos: rellena los dos.',
     en: 'The tax id and the fiscal address go together: fill in both.',
   },
+  invalidTime: { es: 'Hora no válida (HH:MM).', en: 'Invalid time (HH:MM).' },
+  timesOrder: {
+    es: 'La llegada debe ser posterior a la salida.',
+    en: 'The return must be later than the departure.',
+  },
+  overCapacity: {
+    es: 'No puede superar la capacidad del barco.',
+    en: "Cannot exceed the boat's capacity.",
+  },
+  overDayPlaces: {
+    es: 'No puede superar las plazas de día.',
+    en: 'Cannot exceed the day places.',
+  },
+  cruiseOverMax: {
+    es: 'La velocidad de crucero no puede superar la máxima.',
+    en: 'The cruising speed cannot exceed the top speed.',
+  },
+  skipperPriceRequired: {
+    es: 'Indica el precio diario del patrón.',
+    en: "Enter the skipper's daily price.",
+  },
+  descriptionRequired: {
+    es: 'Describe el barco en al menos un idioma (mínimo 40 caracteres).',
+    en: 'Describe the boat in at least one language (40 characters or more).',
+  },
+  yearRange: { es: 'Año no válido.', en: 'Invalid year.' },
+  renovationBeforeBuild: {
+    es: 'La renovación no puede ser anterior a la construcción.',
+    en: 'The refit cannot be older than the build year.',
+  },
+  picturesMin: {
+    es: 'Sube al menos 3 fotos del barco.',
+    en: 'Upload at least 3 pictures of the boat.',
+  },
+  outsideSpain: {
+    es: 'Coloca el punto en la costa española.',
+    en: 'Place the point on the Spanish coast.',
+  },
+  seasonsOrder: {
+    es: 'La fecha de fin debe ser igual o posterior a la de inicio.',
+    en: 'The end date must be on or after the start date.',
+  },
+  seasonsOverlap: {
+    es: 'Las temporadas no pueden solaparse.',
+    en: 'Seasons cannot overlap.',
+  },
+  halfDayOverDay: {
+    es: 'El medio día no puede costar más que el día completo.',
+    en: 'A half day cannot cost more than a full day.',
+  },
 } as const satisfies Record<string, TMessage>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,50 @@
+import type { TBoatFormInput } from './boat-form';
+
+/** A complete, valid boat as the wizard sends it; tests override what they are about. */
+export function validBoatForm(): TBoatFormInput {
+  return {
+    name: 'Brisa',
+    boat_type: 'sailboat',
+    manufacturer: 'Beneteau',
+    model: 'Oceanis 38.1',
+    year: 2018,
+    renovation_year: 2023,
+    length: 11.5,
+    number_of_places: 8,
+    description_es: 'Velero cómodo y luminoso, perfecto para calas y puestas de sol en familia.',
+    description_en: '',
+    plans: [],
+    day_places: 8,
+    night_places: 6,
+    cabins: 3,
+    baths: 2,
+    skipper: 'optional',
+    skipper_price: '180.00',
+    required_titling: 'per',
+    min_days: 1,
+    deposit: '',
+    cancelation_conditions: 'moderate',
+    departure_time: '10:00',
+    arrival_time: '19:00',
+    equipment: { outdoor: ['bimini'], electronic: [], other: [] },
+    harbour: 'port-vell',
+    berth: 'Pantalán 3',
+    harbor: { lat: 41.37, lon: 2.18 },
+    gallery: [
+      '0d7f3c5e-9f1a-4b7e-8a37-5d3c1f4b2a10',
+      '1d7f3c5e-9f1a-4b7e-8a37-5d3c1f4b2a10',
+      '2d7f3c5e-9f1a-4b7e-8a37-5d3c1f4b2a10',
+    ],
+    prices: {
+      high: { day: '450', half_day: '280.50' },
+      mid: { day: '380', half_day: null },
+      low: { day: '300.00', half_day: '' },
+    },
+    fuel_price_per_hour: '25.00',
+    seasons: [],
+    fuel_type: 'diesel',
+    engine_power: 40,
+    max_speed: 8,
+    cruise_speed: 6,
+  };
+}
