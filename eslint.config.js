@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-*/',
       'data/',
       'node_modules/',
       '.react-router/',

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const marker = path.join(root, 'build', 'server', 'index.js');
+// BUILD_DIR (default `build`) lets parallel test runs each keep their own build.
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const marker = path.join(buildDir, 'server', 'index.js');
 const sources = [
   'web',
   'shared',

@@ -11,7 +11,8 @@ import type { TWebContext } from '../web-context';
 export type TWebMode = 'build' | 'dev';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const buildDir = path.join(root, 'build');
+// BUILD_DIR lets parallel test runs keep their own build (playwright.config.ts).
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const serverBuildFile = path.join(buildDir, 'server', 'index.js');
 
 /**
