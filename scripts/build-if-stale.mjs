@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './precompress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR (default `build`) lets parallel test runs each keep their own build.
@@ -46,6 +47,7 @@ export function buildIfStale({ force = false } = {}) {
     console.error('The web app did not build.');
     process.exit(result.status ?? 1);
   }
+  precompressAssets(path.join(buildDir, 'client'));
   return true;
 }
 

@@ -44,6 +44,8 @@ export async function registerWeb(
       root: path.join(buildDir, 'client'),
       wildcard: false,
       index: false,
+      // scripts/precompress.mjs wrote .br and .gz beside each asset at build time
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

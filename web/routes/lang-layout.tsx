@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { isLang } from '../../shared/i18n';
-import { BackofficePrompt } from '../features/auth/backoffice-prompt';
+import { BackofficePromptGate } from '../features/auth/backoffice-prompt-gate';
 import { LoginModal } from '../features/auth/login-modal';
 import type { TSocialConfig } from '../features/auth/types';
 import { ErrorView, NotFoundView } from '../features/shell/status-view';
@@ -66,7 +66,7 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
         <Shell consentAnswered={loaderData.consentAnswered}>
           <Outlet />
           <LoginModal social={loaderData.social} />
-          <BackofficePrompt />
+          <BackofficePromptGate />
         </Shell>
       )}
     </SessionProvider>

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session-context';
  * Spec §4: a back-office user (shipowner, admin, superAdmin) on the public site is asked to go to
  * the back office; declining logs them out. Only the two buttons close it.
  */
-export function BackofficePrompt() {
+export default function BackofficePrompt() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
