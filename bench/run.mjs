@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const args = process.argv.slice(2);
@@ -68,11 +68,19 @@ try {
   const scripts = [
     ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])),
   ];
-  let total = 0;
-  for (const script of scripts)
-    total += gzipSync(Buffer.from(await (await fetch(base + script)).arrayBuffer())).length;
+  let gzip = 0;
+  let brotli = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(base + script)).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+    // what browsers receive: the build's precompressed brotli (scripts/precompress.mjs)
+    brotli += brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+  }
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(
-    `home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip`,
+    `home page JavaScript: ${scripts.length} files, ${kb(brotli)} KB brotli as sent (${kb(gzip)} KB gzip)`,
   );
   const picture = /\/media\/[0-9a-f-]+\/640\.webp/.exec(html)?.[0];
   if (picture) await fetch(base + picture);
