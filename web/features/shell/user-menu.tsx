@@ -19,7 +19,8 @@ export function UserMenu({ tone }: { tone: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const { displayName, avatarUrl } = useSession();
   const fallback = (
-    <button type="button" className={userMenuTriggerClass(tone)} aria-haspopup="menu">
+    // disabled for the instant the menu's code loads: a click then would open nothing
+    <button type="button" className={userMenuTriggerClass(tone)} aria-haspopup="menu" disabled>
       <Avatar name={displayName} src={avatarUrl} size="sm" className="ring-0" />
       <span className="sr-only">{t('userMenu.open')}: </span>
       <span className="max-w-[10rem] truncate" data-testid="user-name">
