@@ -58,6 +58,12 @@ export const ZConfig = z
       .min(1, 'must be a whole number of hours from 1 to 168')
       .max(168, 'must be a whole number of hours from 1 to 168')
       .default(24),
+    FIRST_PAYMENT_SHARE: z.coerce
+      .number({ message: 'must be a whole percent from 1 to 100' })
+      .int('must be a whole percent from 1 to 100')
+      .min(1, 'must be a whole percent from 1 to 100')
+      .max(100, 'must be a whole percent from 1 to 100')
+      .default(30),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/.+/, 'must be an SMTP URL: smtp://user:password@host:587')
@@ -102,6 +108,8 @@ export const ZConfig = z
     devTools: env.DEV_TOOLS ?? (env.NODE_ENV !== 'production' || env.SEED_DEMO),
     trustProxy: env.TRUST_PROXY,
     ownerResponseHours: env.OWNER_RESPONSE_HOURS,
+    /** percent of a booking's total charged when the owner accepts; the rest at check-in */
+    firstPaymentShare: env.FIRST_PAYMENT_SHARE,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3: env.S3_BUCKET
       ? {

@@ -3,10 +3,26 @@ import type { THomePage } from '../shared/dto/cards';
 import type { TLang } from '../shared/i18n';
 import { ttlMemo } from './lib/ttl-memo';
 import { getHomePage } from './services/home/get-home-page';
+import type { TBoatPage } from '../shared/dto/boat-details';
+import type { TAuthUser } from './services/auth/id-token';
+import { getBoatPage } from './services/boat-details/get-boat-page';
+import { AppError } from './errors';
+import { getSearchOptions } from './services/search/get-search-options';
+import { getSearchPage } from './services/search/get-search-page';
+import { rawQueryOf } from './services/search/parse-search-query';
+import { cachedSearch } from './services/search/search-cache';
+import type { TSearchPage } from '../shared/dto/search';
+import { getBoatFormOptions, type TBoatFormOptions } from './services/catalog/boat-form-options';
 
 /** What the web app's loaders may use on the server: services, never the database itself. */
 export type TWebServices = {
   getHomePage: (lang: TLang) => Promise<THomePage>;
+  /** the boat search page: filters read from the URL (bad ones dropped), choices, results */
+  getSearchPage: (lang: TLang, query: URLSearchParams) => Promise<TSearchPage>;
+  /** the add-boat wizard's catalogues (boat types, plans, degrees, equipment, harbours) */
+  getBoatFormOptions: () => Promise<TBoatFormOptions>;
+  /** the boat page; null when there is no such boat or the viewer may not see it */
+  getBoatPage: (lang: TLang, slug: string, viewer: TAuthUser | null) => Promise<TBoatPage | null>;
 };
 
 export type TWebContext = {
@@ -15,6 +31,8 @@ export type TWebContext = {
   /** public ids of the social login apps (null when not configured): the browser loads their SDKs */
   social: { googleClientId: string | null; facebookAppId: string | null };
   services: TWebServices;
+  /** the logged-in caller (from the id token cookie), for pages that depend on who looks */
+  viewer: TAuthUser | null;
 };
 
 export function createWebContextFactory(
@@ -25,7 +43,23 @@ export function createWebContextFactory(
     (lang: TLang) => getHomePage(app.db, lang, app.config.ownerResponseHours),
     30_000,
   );
-  const services: TWebServices = { getHomePage: homePage };
+  const boatFormOptions = ttlMemo(() => getBoatFormOptions(app.db), 300_000);
+  // the filters' choices change when a destination gets its first boat: a minute late is fine
+  const searchOptions = ttlMemo((lang: TLang) => getSearchOptions(app.db, lang), 60_000);
+  const search = cachedSearch(app.db);
+  const services: TWebServices = {
+    getHomePage: homePage,
+    getSearchPage: (lang, query) => getSearchPage(search, lang, rawQueryOf(query), searchOptions),
+    getBoatFormOptions: () => boatFormOptions('all'),
+    getBoatPage: (lang, slug, viewer) =>
+      getBoatPage(app.db, lang, slug, viewer, {
+        firstPaymentPercent: app.config.firstPaymentShare,
+        ownerResponseHours: app.config.ownerResponseHours,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }),
+  };
   const social = {
     googleClientId: app.config.google.clientId ?? null,
     facebookAppId: app.config.facebook.appId ?? null,
@@ -35,5 +69,6 @@ export function createWebContextFactory(
     publicUrl: app.config.publicUrl,
     social,
     services,
+    viewer: request.user,
   });
 }

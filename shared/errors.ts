@@ -80,6 +80,44 @@ export const errorCatalog = {
     es: 'Confirma tu email antes de continuar: te hemos enviado un enlace.',
     en: 'Please confirm your email first: we have sent you a link.',
   },
+  // boat page: details, availability, quote (AA00025–AA00029)
+  AA00025: {
+    status: 404,
+    es: 'Este barco no existe o no está publicado.',
+    en: 'This boat does not exist or is not listed.',
+  },
+  AA00026: {
+    status: 422,
+    es: 'Este barco aún no tiene precios para esas fechas.',
+    en: 'This boat has no prices for these dates yet.',
+  },
+  // favourites (AA00030–AA00034)
+  AA00030: {
+    status: 404,
+    es: 'Este barco no existe o ya no está publicado.',
+    en: 'This boat does not exist or is no longer listed.',
+  },
+  // submitting, editing, removing and reviewing boats (AA00035–AA00044)
+  AA00035: {
+    status: 409,
+    es: 'Esta embarcación tiene reservas futuras aceptadas: no se puede eliminar hasta que terminen o se cancelen.',
+    en: 'This boat has accepted future bookings: it cannot be removed until they are over or cancelled.',
+  },
+  AA00036: {
+    status: 409,
+    es: 'Esta embarcación ya no está pendiente de revisión.',
+    en: 'This boat is no longer waiting for review.',
+  },
+  AA00037: {
+    status: 409,
+    es: 'Esta embarcación se ha eliminado y ya no se puede editar.',
+    en: 'This boat has been removed and can no longer be edited.',
+  },
+  AA00038: {
+    status: 404,
+    es: 'No encontramos esta embarcación.',
+    en: 'We could not find this boat.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

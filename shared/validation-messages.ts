@@ -79,6 +79,15 @@ export const validationMessages = {
     es: 'Las temporadas no pueden solaparse.',
     en: 'Seasons cannot overlap.',
   },
+  dateInPast: { es: 'La fecha ya ha pasado.', en: 'This date has already passed.' },
+  stayTooLong: {
+    es: 'Busca como máximo 31 días seguidos.',
+    en: 'Search at most 31 days in a row.',
+  },
+  priceRangeOrder: {
+    es: 'El máximo no puede ser menor que el mínimo.',
+    en: 'The maximum cannot be below the minimum.',
+  },
   halfDayOverDay: {
     es: 'El medio día no puede costar más que el día completo.',
     en: 'A half day cannot cost more than a full day.',

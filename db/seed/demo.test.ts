@@ -1,13 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { addDays, todayInMadrid } from '../../shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../server/adapters/storage/local';
 import { openTestDatabase } from '../../server/testing/test-app';
 import type { TDatabaseHandle } from '../client';
 import { verifyPassword } from '../password';
-import { boatPictures, boatPrices, boats, boatTypes, destinations, users } from '../schema';
+import {
+  boatOccupancy,
+  boatPictures,
+  boatPrices,
+  boats,
+  boatTypes,
+  destinations,
+  users,
+} from '../schema';
 import { boats as catalogBoats } from './catalog';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { prepareData } from './index';
@@ -40,11 +49,15 @@ describe('demo seed', () => {
     expect(boatCount).toBeGreaterThanOrEqual(60);
     const [{ value: priceCount }] = (await handle.db
       .select({ value: count() })
-      .from(boatPrices)) as [{ value: number }];
+      .from(boatPrices)
+      .innerJoin(boats, eq(boats.id, boatPrices.boatId))
+      .where(eq(boats.status, 'published'))) as [{ value: number }];
     expect(priceCount).toBe(catalogBoats.length * 3);
     const [{ value: pictureCount }] = (await handle.db
       .select({ value: count() })
-      .from(boatPictures)) as [{ value: number }];
+      .from(boatPictures)
+      .innerJoin(boats, eq(boats.id, boatPictures.boatId))
+      .where(eq(boats.status, 'published'))) as [{ value: number }];
     expect(pictureCount).toBe(catalogBoats.length * 4);
     const types = await handle.db
       .selectDistinct({ slug: boatTypes.slug })
@@ -95,4 +108,13 @@ describe('demo seed', () => {
       await rm(otherDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('keeps some days of some boats taken from the third day on, never today or tomorrow', async () => {
+    const rows = await handle.db
+      .select({ lower: sql<string>`lower(${boatOccupancy.during})::date::text` })
+      .from(boatOccupancy);
+    expect(rows.length).toBeGreaterThan(20);
+    const firstTaken = rows.map((r) => r.lower).sort()[0];
+    expect(firstTaken! >= addDays(todayInMadrid(), 3)).toBe(true);
+  });
 });

@@ -15,6 +15,8 @@ import {
 } from '../schema';
 import { boats as catalogBoats } from './catalog/boats';
 import { demoAccounts, demoPassword, otherOwners } from './demo-accounts';
+import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoSubmissions } from './demo-submissions';
 
 /** Day 0 of the demo: boats are "published" an hour apart from here, so the order is stable. */
 const demoEpoch = Date.UTC(2026, 0, 10, 9, 0, 0);
@@ -175,6 +177,9 @@ export async function seedDemo(
         },
       });
     }
+    await seedDemoCalendar(db);
+    // a review queue for the admin: boats the demo clients sent (docs/decisions/0014)
+    await seedDemoSubmissions(db, store);
     return { seeded: true, boats: catalogBoats.length };
   });
 }

@@ -19,13 +19,18 @@ describe('boat form', () => {
       arrival_time: '09:00',
       day_places: 12,
       cruise_speed: 9,
-      prices: { ...validBoatForm().prices, low: { day: '12.345' } },
+      prices: {
+        ...validBoatForm().prices,
+        high: { day: '300', half_day: '310' },
+        low: { day: '12.345' },
+      },
     });
     expect(fieldsOf(result).sort()).toEqual([
       'arrival_time:timesOrder',
       'cruise_speed:cruiseOverMax',
       'day_places:overCapacity',
       'name:required',
+      'prices.high.half_day:halfDayOverDay',
       'prices.low.day:invalidPrice',
       'skipper_price:skipperPriceRequired',
     ]);

@@ -10,6 +10,24 @@ import type { TValidationMessageKey } from '../validation-messages';
  */
 const m = (key: TValidationMessageKey) => ({ message: key });
 
+type TRule<T> = (value: T, ctx: z.RefinementCtx) => void;
+
+/** A rule across fields: kept apart so the whole-boat schema runs each once (no doubled issues). */
+function rule<T>(
+  isValid: (value: T) => boolean,
+  key: TValidationMessageKey,
+  path: PropertyKey[],
+): TRule<T> {
+  return (value, ctx) => {
+    if (!isValid(value)) ctx.addIssue({ code: 'custom', message: key, path });
+  };
+}
+const checkAll =
+  <T>(rules: TRule<T>[]) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    for (const check of rules) check(value, ctx);
+  };
+
 const currentYear = new Date().getUTCFullYear();
 const ZSlug = z.string(m('required')).trim().min(1, m('required')).max(80);
 const text = (max: number) => z.string(m('required')).trim().min(1, m('required')).max(max);
@@ -32,28 +50,30 @@ export const fuelTypes = ['diesel', 'gasoline', 'electric', 'none'] as const;
 export const skipperPolicies = ['none', 'optional', 'mandatory'] as const;
 export const cancelationConditions = ['flexible', 'moderate', 'strict'] as const;
 
-export const ZBoatBasicStep = z
-  .object({
-    name: text(80),
-    boat_type: ZSlug,
-    manufacturer: text(60),
-    model: text(60),
-    year: ZYear.max(currentYear + 1, m('yearRange')),
-    renovation_year: ZYear.max(currentYear + 1, m('yearRange')).nullish(),
-    length: measure(150),
-    number_of_places: z.coerce.number(m('required')).int().min(1).max(300),
-    description_es: z.string().trim().max(4000).default(''),
-    description_en: z.string().trim().max(4000).default(''),
-    plans: z.array(ZSlug).max(20).default([]),
-  })
-  .refine((v) => v.renovation_year == null || v.renovation_year >= v.year, {
-    ...m('renovationBeforeBuild'),
-    path: ['renovation_year'],
-  })
-  .refine((v) => Math.max(v.description_es.length, v.description_en.length) >= 40, {
-    ...m('descriptionRequired'),
-    path: ['description_es'],
-  });
+const ZBoatBasic = z.object({
+  name: text(80),
+  boat_type: ZSlug,
+  manufacturer: text(60),
+  model: text(60),
+  year: ZYear.max(currentYear + 1, m('yearRange')),
+  renovation_year: ZYear.max(currentYear + 1, m('yearRange')).nullish(),
+  length: measure(150),
+  number_of_places: z.coerce.number(m('required')).int().min(1).max(300),
+  description_es: z.string().trim().max(4000).default(''),
+  description_en: z.string().trim().max(4000).default(''),
+  plans: z.array(ZSlug).max(20).default([]),
+});
+const basicRules: TRule<z.output<typeof ZBoatBasic>>[] = [
+  rule((v) => v.renovation_year == null || v.renovation_year >= v.year, 'renovationBeforeBuild', [
+    'renovation_year',
+  ]),
+  rule(
+    (v) => Math.max(v.description_es.length, v.description_en.length) >= 40,
+    'descriptionRequired',
+    ['description_es'],
+  ),
+];
+export const ZBoatBasicStep = ZBoatBasic.superRefine(checkAll(basicRules));
 
 /** Day places are how many may sail by day; night places sleep aboard. */
 export const ZBoatAccommodationStep = z.object({
@@ -63,26 +83,24 @@ export const ZBoatAccommodationStep = z.object({
   baths: count(50),
 });
 
-export const ZBoatConditionsStep = z
-  .object({
-    skipper: z.enum(skipperPolicies, m('required')),
-    skipper_price: ZOptionalPrice,
-    /** degree slug needed to sail without a skipper; null when no licence is needed */
-    required_titling: ZSlug.nullish(),
-    min_days: z.coerce.number(m('required')).int().min(1).max(30).default(1),
-    deposit: ZOptionalPrice,
-    cancelation_conditions: z.enum(cancelationConditions, m('required')),
-    departure_time: ZTime,
-    arrival_time: ZTime,
-  })
-  .refine((v) => v.skipper === 'none' || Boolean(v.skipper_price), {
-    ...m('skipperPriceRequired'),
-    path: ['skipper_price'],
-  })
-  .refine((v) => v.departure_time < v.arrival_time, {
-    ...m('timesOrder'),
-    path: ['arrival_time'],
-  });
+const ZBoatConditions = z.object({
+  skipper: z.enum(skipperPolicies, m('required')),
+  skipper_price: ZOptionalPrice,
+  /** degree slug needed to sail without a skipper; null when no licence is needed */
+  required_titling: ZSlug.nullish(),
+  min_days: z.coerce.number(m('required')).int().min(1).max(30).default(1),
+  deposit: ZOptionalPrice,
+  cancelation_conditions: z.enum(cancelationConditions, m('required')),
+  departure_time: ZTime,
+  arrival_time: ZTime,
+});
+const conditionsRules: TRule<z.output<typeof ZBoatConditions>>[] = [
+  rule((v) => v.skipper === 'none' || Boolean(v.skipper_price), 'skipperPriceRequired', [
+    'skipper_price',
+  ]),
+  rule((v) => v.departure_time < v.arrival_time, 'timesOrder', ['arrival_time']),
+];
+export const ZBoatConditionsStep = ZBoatConditions.superRefine(checkAll(conditionsRules));
 
 export const ZBoatEquipmentStep = z.object({
   equipment: z
@@ -135,14 +153,14 @@ export const ZSeasonRange = z.object({
   season: z.enum(['high', 'mid', 'low']),
 });
 
-export const ZBoatPriceStep = z
-  .object({
-    prices: z.object({ high: ZSeasonPrice, mid: ZSeasonPrice, low: ZSeasonPrice }),
-    fuel_price_per_hour: ZOptionalPrice,
-    /** the boat's own season calendar, overriding the default one on these dates */
-    seasons: z.array(ZSeasonRange).max(24).default([]),
-  })
-  .superRefine(({ seasons }, ctx) => {
+const ZBoatPrice = z.object({
+  prices: z.object({ high: ZSeasonPrice, mid: ZSeasonPrice, low: ZSeasonPrice }),
+  fuel_price_per_hour: ZOptionalPrice,
+  /** the boat's own season calendar, overriding the default one on these dates */
+  seasons: z.array(ZSeasonRange).max(24).default([]),
+});
+const priceRules: TRule<z.output<typeof ZBoatPrice>>[] = [
+  ({ seasons }, ctx) => {
     seasons.forEach((range, index) => {
       if (range.end_date < range.start_date)
         ctx.addIssue({
@@ -161,24 +179,29 @@ export const ZBoatPriceStep = z
           path: ['seasons', index, 'start_date'],
         });
     });
-  });
+  },
+];
+export const ZBoatPriceStep = ZBoatPrice.superRefine(checkAll(priceRules));
 
-export const ZBoatTechnicalStep = z
-  .object({
-    fuel_type: z.enum(fuelTypes, m('required')),
-    engine_power: z.coerce.number().int().positive().max(20000).nullish(),
-    max_speed: optionalMeasure(80),
-    cruise_speed: optionalMeasure(80),
-    average_consumption: optionalMeasure(2000),
-    water_tank_capacity: z.coerce.number().int().min(0).max(100000).nullish(),
-    fuel_tank_capacity: z.coerce.number().int().min(0).max(100000).nullish(),
-    beam: optionalMeasure(40),
-    depth: optionalMeasure(20),
-  })
-  .refine((v) => v.max_speed == null || v.cruise_speed == null || v.cruise_speed <= v.max_speed, {
-    ...m('cruiseOverMax'),
-    path: ['cruise_speed'],
-  });
+const ZBoatTechnical = z.object({
+  fuel_type: z.enum(fuelTypes, m('required')),
+  engine_power: z.coerce.number().int().positive().max(20000).nullish(),
+  max_speed: optionalMeasure(80),
+  cruise_speed: optionalMeasure(80),
+  average_consumption: optionalMeasure(2000),
+  water_tank_capacity: z.coerce.number().int().min(0).max(100000).nullish(),
+  fuel_tank_capacity: z.coerce.number().int().min(0).max(100000).nullish(),
+  beam: optionalMeasure(40),
+  depth: optionalMeasure(20),
+});
+const technicalRules: TRule<z.output<typeof ZBoatTechnical>>[] = [
+  rule(
+    (v) => v.max_speed == null || v.cruise_speed == null || v.cruise_speed <= v.max_speed,
+    'cruiseOverMax',
+    ['cruise_speed'],
+  ),
+];
+export const ZBoatTechnicalStep = ZBoatTechnical.superRefine(checkAll(technicalRules));
 
 /** The wizard's steps, in order (spec §2). */
 export const boatFormSteps = [
@@ -196,23 +219,23 @@ export type TBoatFormStepId = (typeof boatFormSteps)[number]['id'];
 /** The whole boat: every step, plus the rules that cross steps. */
 export const ZBoatForm = z
   .object({
-    ...ZBoatBasicStep.shape,
+    ...ZBoatBasic.shape,
     ...ZBoatAccommodationStep.shape,
-    ...ZBoatConditionsStep.shape,
+    ...ZBoatConditions.shape,
     ...ZBoatEquipmentStep.shape,
     ...ZBoatLocationStep.shape,
     ...ZBoatPicturesStep.shape,
-    ...ZBoatPriceStep.shape,
-    ...ZBoatTechnicalStep.shape,
+    ...ZBoatPrice.shape,
+    ...ZBoatTechnical.shape,
   })
   .superRefine((v, ctx) => {
-    // the steps' own cross-field rules (field rules already ran on the merged shape)
-    for (const { schema } of boatFormSteps) {
-      const result = schema.safeParse(v);
-      if (result.success) continue;
-      for (const issue of result.error.issues)
-        if (issue.code === 'custom') ctx.addIssue({ ...issue, code: 'custom' });
-    }
+    const rules: TRule<typeof v>[] = [
+      ...basicRules,
+      ...conditionsRules,
+      ...priceRules,
+      ...technicalRules,
+    ];
+    checkAll(rules)(v, ctx);
     if (v.day_places > v.number_of_places)
       ctx.addIssue({ code: 'custom', ...m('overCapacity'), path: ['day_places'] });
     if (v.night_places > v.day_places)

@@ -279,7 +279,11 @@ test('private page: a logged-out visitor logs in and comes back to the settings'
   // the settings navigation leads to the other page, and only to pages that exist
   // desktop shows the side navigation, phones the tabs: one of them is in the accessibility tree
   const nav = page.getByRole('navigation', { name: 'Ajustes de la cuenta' });
-  await expect(nav.getByRole('link')).toHaveCount(2);
+  await expect(nav.getByRole('link')).toHaveCount(3);
+  await expect(nav.getByRole('link', { name: /Mis barcos/ })).toHaveAttribute(
+    'href',
+    '/es/settings/favourite',
+  );
   await nav.getByRole('link', { name: /Cuenta/ }).click();
   await expect(page).toHaveURL(/\/es\/settings\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();

@@ -1,12 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TBoatCard } from '../../shared/dto/cards';
 import { formatMoney } from '../../shared/money';
 import { useLang } from '../lib/lang';
+import { FavouriteButton } from './favourite-button';
 import { Picture } from './ui/picture';
 
-/** A boat in a grid: picture, type and place, capacity, and the "from" day price. */
-export function BoatCard({ boat, sizes }: { boat: TBoatCard; sizes: string }) {
+/**
+ * A boat in a grid: picture, type and place, capacity, and the "from" day price. The search
+ * passes its own price line (the price of the dates) and the dates for the boat page's link.
+ */
+export function BoatCard({
+  boat,
+  sizes,
+  priceLine,
+  linkSearch = '',
+}: {
+  boat: TBoatCard;
+  sizes: string;
+  priceLine?: ReactNode;
+  /** `?start_date=…` to open the boat page on the searched dates */
+  linkSearch?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const specs = [
@@ -30,6 +46,7 @@ export function BoatCard({ boat, sizes }: { boat: TBoatCard; sizes: string }) {
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
           {t(`boatCard.skipper.${boat.skipper}`)}
         </span>
+        <FavouriteButton boatId={boat.id} boatName={boat.name} variant="card" />
       </div>
       <div className="mt-3 px-0.5">
         <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">
@@ -37,19 +54,21 @@ export function BoatCard({ boat, sizes }: { boat: TBoatCard; sizes: string }) {
         </p>
         <h3 className="mt-1 text-base font-bold text-ink-900">
           <Link
-            to={`/${lang}/boats/${boat.slug}`}
+            to={`/${lang}/boats/${boat.slug}${linkSearch}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {boat.name}
           </Link>
         </h3>
         <p className="mt-0.5 text-sm text-ink-500">{specs.join(' · ')}</p>
-        <p className="mt-2 text-sm text-ink-700">
-          <span className="text-base font-bold text-ink-900">
-            {t('boatCard.fromPrice', { price: formatMoney(boat.fromPriceCents, lang) })}
-          </span>{' '}
-          {t('boatCard.perDay')}
-        </p>
+        {priceLine ?? (
+          <p className="mt-2 text-sm text-ink-700">
+            <span className="text-base font-bold text-ink-900">
+              {t('boatCard.fromPrice', { price: formatMoney(boat.fromPriceCents, lang) })}
+            </span>{' '}
+            {t('boatCard.perDay')}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -38,6 +38,27 @@ function fakeFetch(routes: Record<string, Response[]>) {
 }
 
 describe('api client', () => {
+  it('a body cut off while read is a network error, and a cancelled one stays cancelled', async () => {
+    const broken = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(new TypeError('network'));
+          },
+        }),
+        { status: 200 },
+      );
+    const server = fakeFetch({ '/api/a': [broken()], '/api/b': [broken()] });
+    const api = createApiClient({ fetch: server.fetch });
+    const error = await api.get('/a').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.get('/b', { signal: controller.signal })).rejects.not.toBeInstanceOf(ApiError);
+  });
+
   it('sends JSON to /api and returns the body', async () => {
     const server = fakeFetch({ '/api/auth/login': [json(200, { role: 'client' })] });
     const api = createApiClient({ fetch: server.fetch });

@@ -118,7 +118,15 @@ export function createApiClient(options: TApiClientOptions = {}): TApiClient {
       const code = timeout.aborted ? clientErrorCodes.timeout : clientErrorCodes.network;
       throw new ApiError(0, code, null);
     }
-    const text = await response.text().catch(() => '');
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // cancelled (or cut off) while the body was read: never pass that off as an empty success
+      if (init.signal?.aborted) throw error;
+      const code = timeout.aborted ? clientErrorCodes.timeout : clientErrorCodes.network;
+      throw new ApiError(0, code, null);
+    }
     let payload: unknown = undefined;
     if (text) {
       try {

@@ -1,4 +1,13 @@
-import { CalendarCheck, Eye, LoaderCircle, LogOut, Sailboat, Wallet } from 'lucide-react';
+import {
+  CalendarCheck,
+  ChevronRight,
+  ClipboardCheck,
+  Eye,
+  LoaderCircle,
+  LogOut,
+  Sailboat,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { defaultLanguage, isLang } from '../../shared/i18n';
@@ -85,6 +94,34 @@ export default function Backoffice() {
             </p>
           </div>
         </div>
+        <Link
+          to={`/${lang}/backoffice/boats`}
+          className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 hover:ring-sea-600 sm:p-5"
+        >
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-sea-100 text-sea-700">
+            <Sailboat className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-bold text-ink-900">{t('addBoat.fleet.manage')}</span>
+            <span className="block text-sm text-ink-600">{t('addBoat.fleet.manageText')}</span>
+          </span>
+          <ChevronRight className="h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
+        </Link>
+        {(user?.role === 'admin' || user?.role === 'superAdmin') && (
+          <Link
+            to={`/${lang}/backoffice/review`}
+            className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 hover:ring-sea-600 sm:p-5"
+          >
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-sea-100 text-sea-700">
+              <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-bold text-ink-900">{t('review.backofficeLink')}</span>
+              <span className="block text-sm text-ink-600">{t('review.backofficeLinkHint')}</span>
+            </span>
+            <ChevronRight className="h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
+          </Link>
+        )}
         <section
           aria-labelledby="backoffice-soon"
           className="mt-6 overflow-hidden rounded-3xl bg-ink-900 text-white shadow-float"

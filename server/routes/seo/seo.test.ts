@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBoat, createUser } from '../../../db/factories';
+import { destinations, harbours } from '../../../db/schema';
 import { contentSlugs } from '../../../shared/site';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
@@ -31,5 +34,23 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toContain(
       '<xhtml:link rel="alternate" hreflang="en" href="https://marea.example/en/faq"/>',
     );
+  });
+
+  it('lists the boat list and the list of each destination that has published boats', async () => {
+    const owner = await createUser(t.db);
+    const boat = await createBoat(t.db, { ownerId: owner.id });
+    await createBoat(t.db, { ownerId: owner.id, status: 'draft', name: 'Hidden draft' });
+    const [place] = await t.db
+      .select({ slug: destinations.slug })
+      .from(harbours)
+      .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
+      .where(eq(harbours.id, boat.harbourId));
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://marea.example/es/boats');
+    expect(locs).toContain(`https://marea.example/en/boats?place=${place!.slug}`);
+    expect(locs).toContain(`https://marea.example/es/boats/${boat.slug}`);
+    expect(locs.filter((loc) => loc!.includes('/boats?place='))).toHaveLength(2);
+    expect(res.body).not.toContain('hidden-draft');
   });
 });

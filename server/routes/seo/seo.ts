@@ -1,13 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TDatabase } from '../../../db/client';
+import { boats, destinations, harbours } from '../../../db/schema';
 import { alternatePaths, contentSlugs } from '../../../shared/site';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Public pages without their language segment; boat pages join when they exist. */
-function publicPaths(): string[] {
-  return ['', ...contentSlugs.map((slug) => `/${slug}`)];
+/**
+ * Public pages without their language segment: home, information pages, the boat list and one
+ * list per destination with boats (the search page's canonical ones), and every published boat.
+ */
+async function publicPaths(db: TDatabase): Promise<string[]> {
+  const published = await db
+    .select({ slug: boats.slug })
+    .from(boats)
+    .where(eq(boats.status, 'published'))
+    .orderBy(asc(boats.slug));
+  const places = await db
+    .selectDistinct({ slug: destinations.slug })
+    .from(destinations)
+    .innerJoin(harbours, eq(harbours.destinationId, destinations.id))
+    .innerJoin(boats, eq(boats.harbourId, harbours.id))
+    .where(eq(boats.status, 'published'))
+    .orderBy(asc(destinations.slug));
+  return [
+    '',
+    ...contentSlugs.map((slug) => `/${slug}`),
+    '/boats',
+    ...places.map((place) => `/boats?place=${encodeURIComponent(place.slug)}`),
+    ...published.map((boat) => `/boats/${boat.slug}`),
+  ];
 }
 
 /** `robots.txt` and `sitemap.xml` (every public page in both languages with hreflang alternates). */
@@ -31,7 +55,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const urls = publicPaths().flatMap((page) => {
+    const urls = (await publicPaths(app.db)).flatMap((page) => {
       const alternates = alternatePaths(page);
       const links = [
         ...alternates.map(

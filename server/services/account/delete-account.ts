@@ -4,7 +4,11 @@ import {
   boatDrafts,
   boats,
   favourites,
-  socialIdentities, userDegrees, userProfessions, users } from '../../../db/schema';
+  socialIdentities,
+  userDegrees,
+  userProfessions,
+  users,
+} from '../../../db/schema';
 import { appError } from '../../errors';
 import type { TAuthDeps } from '../auth/deps';
 import { revokeUserSessions } from '../auth/refresh-tokens';

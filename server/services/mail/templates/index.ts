@@ -1,6 +1,9 @@
 import type { TLang } from '../../../../shared/i18n';
 import type { TMailMessage } from '../types';
 import { renderAccountDeleted } from './account-deleted';
+import { renderBoatApproved } from './boat-approved';
+import { renderBoatRejected } from './boat-rejected';
+import { renderBoatSubmitted } from './boat-submitted';
 import { renderEmailChanged } from './email-changed';
 import type { TRenderedMail } from './layout';
 import { renderResetPassword } from './reset-password';
@@ -17,6 +20,9 @@ const renderers: { [K in TTemplate]: (data: TDataOf<K>, locale: TLang) => TRende
   'reset-password': renderResetPassword,
   'email-changed': renderEmailChanged,
   'account-deleted': renderAccountDeleted,
+  'boat-submitted': renderBoatSubmitted,
+  'boat-approved': renderBoatApproved,
+  'boat-rejected': renderBoatRejected,
 };
 
 function renderTemplate<K extends TTemplate>(

@@ -1,13 +1,13 @@
-import { ChevronRight, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Heart, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/lang';
 
-export type TSettingsPage = 'profile' | 'account';
+export type TSettingsPage = 'profile' | 'account' | 'favourite';
 
 type TNavItem = { page: TSettingsPage; label: string; hint: string; icon: LucideIcon };
 
-// Only the settings pages that exist: favourites, inbox, valuations and bookings come later.
+// Only the settings pages that exist: inbox, valuations and bookings come later.
 function useNavItems(): TNavItem[] {
   const { t } = useTranslation();
   return [
@@ -22,6 +22,12 @@ function useNavItems(): TNavItem[] {
       label: t('account.nav.account'),
       hint: t('account.nav.accountHint'),
       icon: Settings,
+    },
+    {
+      page: 'favourite',
+      label: t('favourites.nav.label'),
+      hint: t('favourites.nav.hint'),
+      icon: Heart,
     },
   ];
 }
@@ -77,7 +83,7 @@ export function SettingsTabs({ current }: { current: TSettingsPage }) {
   return (
     <nav
       aria-label={t('account.nav.label')}
-      className="grid grid-cols-2 rounded-full bg-ink-100 p-1"
+      className="grid grid-cols-3 rounded-full bg-ink-100 p-1"
     >
       {useNavItems().map(({ page, label, icon: Icon }) => {
         const active = page === current;
@@ -86,7 +92,7 @@ export function SettingsTabs({ current }: { current: TSettingsPage }) {
             key={page}
             to={`/${lang}/settings/${page}`}
             aria-current={active ? 'page' : undefined}
-            className={`flex items-center justify-center gap-2 rounded-full px-3 py-2.5 text-sm font-bold transition-colors ${
+            className={`flex items-center justify-center gap-1.5 rounded-full px-2 py-2.5 text-sm font-bold whitespace-nowrap transition-colors ${
               active ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
             }`}
           >

@@ -1,0 +1,184 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/client';
+import type { TBoat } from '../../../db/factories';
+import {
+  boatEquipment,
+  boatPictures,
+  boatPlans,
+  boatTypes,
+  degrees,
+  destinations,
+  equipment,
+  harbours,
+  plans,
+  provinces,
+  regions,
+  users,
+} from '../../../db/schema';
+import type { TBoatDetails } from '../../../shared/dto/boat-details';
+import { selectPricing } from './boat-prices';
+import { findVisibleBoat, type TViewer } from './find-visible-boat';
+
+/** `GET /boat/{idOrSlug}`: every `boatDetails` field, names in both languages. */
+export async function getBoatDetails(
+  db: TDbOrTx,
+  idOrSlug: string,
+  viewer: TViewer,
+): Promise<TBoatDetails> {
+  return describeBoat(db, await findVisibleBoat(db, idOrSlug, viewer));
+}
+
+/** The details of a boat already known to be visible. */
+export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetails> {
+  const [context, gallery, equipmentRows, planRows, pricing] = await Promise.all([
+    selectContext(db, boat),
+    db
+      .select({ id: boatPictures.assetId })
+      .from(boatPictures)
+      .where(eq(boatPictures.boatId, boat.id))
+      .orderBy(asc(boatPictures.position)),
+    db
+      .select({
+        slug: equipment.slug,
+        category: equipment.category,
+        es: equipment.nameEs,
+        en: equipment.nameEn,
+      })
+      .from(boatEquipment)
+      .innerJoin(equipment, eq(equipment.id, boatEquipment.equipmentId))
+      .where(eq(boatEquipment.boatId, boat.id))
+      .orderBy(asc(equipment.id)),
+    db
+      .select({ slug: plans.slug, es: plans.nameEs, en: plans.nameEn })
+      .from(boatPlans)
+      .innerJoin(plans, eq(plans.id, boatPlans.planId))
+      .where(eq(boatPlans.boatId, boat.id))
+      .orderBy(asc(plans.position)),
+    selectPricing(db, boat.id),
+  ]);
+  const named = (row: { slug: string; es: string; en: string }) => ({
+    slug: row.slug,
+    name: { es: row.es, en: row.en },
+  });
+  const inCategory = (category: 'outdoor' | 'electronic' | 'other') =>
+    equipmentRows.filter((row) => row.category === category).map(named);
+  return {
+    id: boat.id,
+    slug: boat.slug,
+    status: boat.status,
+    name: boat.name,
+    type: context.type,
+    description: { es: boat.descriptionEs, en: boat.descriptionEn },
+    harbour: context.harbour,
+    location: { lat: boat.lat, lon: boat.lon },
+    berth: boat.berth,
+    mapHeadline: boat.mapHeadline,
+    gallery: gallery.map((p) => p.id),
+    equipment: {
+      outdoor: inCategory('outdoor'),
+      electronic: inCategory('electronic'),
+      other: inCategory('other'),
+    },
+    plans: planRows.map(named),
+    accommodation: {
+      numberOfPlaces: boat.numberOfPlaces,
+      dayPlaces: boat.dayPlaces,
+      nightPlaces: boat.nightPlaces,
+      cabins: boat.cabins,
+      baths: boat.baths,
+    },
+    technical: {
+      manufacturer: boat.manufacturer,
+      model: boat.model,
+      year: boat.year,
+      renovationYear: boat.renovationYear,
+      lengthM: boat.lengthM,
+      beamM: boat.beamM,
+      depthM: boat.depthM,
+      fuelType: boat.fuelType,
+      enginePowerCv: boat.enginePowerCv,
+      maxSpeedKn: boat.maxSpeedKn,
+      cruiseSpeedKn: boat.cruiseSpeedKn,
+      averageConsumptionLh: boat.averageConsumptionLh,
+      waterTankL: boat.waterTankL,
+      fuelTankL: boat.fuelTankL,
+    },
+    departureTime: boat.departureTime.slice(0, 5),
+    arrivalTime: boat.arrivalTime.slice(0, 5),
+    skipper: { policy: boat.skipper, priceCents: boat.skipperPriceCents },
+    depositCents: boat.depositCents,
+    fuelPricePerHourCents: boat.fuelPricePerHourCents,
+    cancelationConditions: boat.cancelationConditions,
+    minDays: boat.minDays,
+    requiredDegree: context.requiredDegree,
+    prices: pricing.prices,
+    fromPriceCents: Math.min(...Object.values(pricing.prices).map((p) => p.dayCents)),
+    seasons: pricing.seasonRanges,
+    rating: { average: boat.ratingAverage, count: boat.ratingCount },
+    owner: context.owner,
+  };
+}
+
+/** Type, harbour with its destination and region, owner and required licence, in one query. */
+async function selectContext(db: TDbOrTx, boat: TBoat) {
+  const [row] = await db
+    .select({
+      typeSlug: boatTypes.slug,
+      typeEs: boatTypes.nameEs,
+      typeEn: boatTypes.nameEn,
+      kind: boatTypes.kind,
+      isAquaticToy: boatTypes.isAquaticToy,
+      harbourSlug: harbours.slug,
+      harbourName: harbours.name,
+      harbourLat: harbours.lat,
+      harbourLon: harbours.lon,
+      destinationSlug: destinations.slug,
+      destinationName: destinations.name,
+      regionEs: regions.nameEs,
+      regionEn: regions.nameEn,
+      ownerName: users.name,
+      ownerPicture: users.avatarAssetId,
+      ownerSince: users.createdAt,
+      degreeSlug: degrees.slug,
+      degreeEs: degrees.nameEs,
+      degreeEn: degrees.nameEn,
+    })
+    .from(boatTypes)
+    .innerJoin(harbours, eq(harbours.id, boat.harbourId))
+    .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
+    .innerJoin(provinces, eq(provinces.id, destinations.provinceId))
+    .innerJoin(regions, eq(regions.id, provinces.regionId))
+    .innerJoin(users, eq(users.id, boat.ownerId))
+    .leftJoin(degrees, eq(degrees.id, boat.requiredDegreeId ?? -1))
+    .where(eq(boatTypes.id, boat.boatTypeId));
+  if (!row) throw new Error(`Boat ${boat.id} lost its type, harbour or owner`);
+  return {
+    type: {
+      slug: row.typeSlug,
+      name: { es: row.typeEs, en: row.typeEn },
+      kind: row.kind,
+      isAquaticToy: row.isAquaticToy,
+    },
+    harbour: {
+      slug: row.harbourSlug,
+      name: row.harbourName,
+      destination: { slug: row.destinationSlug, name: row.destinationName },
+      region: { es: row.regionEs, en: row.regionEn },
+      lat: row.harbourLat,
+      lon: row.harbourLon,
+    },
+    requiredDegree:
+      row.degreeSlug && row.degreeEs && row.degreeEn
+        ? { slug: row.degreeSlug, name: { es: row.degreeEs, en: row.degreeEn } }
+        : null,
+    owner: {
+      // `name` is the first name: the public never sees surname or company
+      firstName: row.ownerName,
+      pictureId: row.ownerPicture,
+      memberSince: row.ownerSince.toISOString(),
+      // response statistics come with bookings; until then the page says "new on Marea"
+      responseRate: null,
+      responseTimeHours: null,
+    },
+  };
+}

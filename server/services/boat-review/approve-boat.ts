@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { boats, users } from '../../../db/schema';
+import type { TBoatWriteDeps } from '../boat-write/deps';
+import { publicBoatLink } from '../boat-write/links';
+import { notPending } from './not-pending';
+import { requireAdmin } from './require-admin';
+
+export type TReviewedBoat = {
+  id: string;
+  slug: string;
+  status: 'published' | 'rejected';
+  reviewedAt: string;
+  ownerRole: (typeof users.$inferSelect)['role'];
+};
+
+/**
+ * Publishes a boat waiting for review (admin only). When its owner is still a client, approving
+ * makes them a shipowner in the same transaction (PRODUCT.md §8). The owner is then told, with the
+ * link to the boat's page. A boat not pending review is 409 AA00036.
+ */
+export async function approveBoat(
+  deps: TBoatWriteDeps,
+  adminId: string,
+  boatId: string,
+): Promise<TReviewedBoat> {
+  const result = await deps.db.transaction(async (tx) => {
+    await requireAdmin(tx, adminId);
+    const now = new Date();
+    const [boat] = await tx
+      .update(boats)
+      .set({
+        status: 'published',
+        publishedAt: now,
+        reviewedAt: now,
+        reviewedBy: adminId,
+        rejectionReason: null,
+        updatedAt: now,
+      })
+      .where(and(eq(boats.id, boatId), eq(boats.status, 'pending_review')))
+      .returning({ id: boats.id, slug: boats.slug, name: boats.name, ownerId: boats.ownerId });
+    if (!boat) throw await notPending(tx, boatId);
+    const [promoted] = await tx
+      .update(users)
+      .set({ role: 'shipowner', updatedAt: now })
+      .where(and(eq(users.id, boat.ownerId), eq(users.role, 'client')))
+      .returning({ id: users.id });
+    const [owner] = await tx
+      .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, boat.ownerId), isNull(users.deletedAt)));
+    return { boat, owner, becameShipowner: Boolean(promoted), reviewedAt: now };
+  });
+  const { boat, owner, becameShipowner, reviewedAt } = result;
+  if (owner)
+    await deps.mailer.send({
+      to: owner.email,
+      locale: owner.locale,
+      template: 'boat-approved',
+      data: {
+        name: owner.name,
+        boatName: boat.name,
+        link: publicBoatLink(deps.publicUrl, owner.locale, boat.slug),
+        becameShipowner,
+      },
+    });
+  return {
+    id: boat.id,
+    slug: boat.slug,
+    status: 'published',
+    reviewedAt: reviewedAt.toISOString(),
+    ownerRole: owner?.role ?? ('client' as const),
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { boats, users } from '../../../db/schema';
+import type { TBoatWriteDeps } from '../boat-write/deps';
+import { editBoatLink } from '../boat-write/links';
+import type { TReviewedBoat } from './approve-boat';
+import { notPending } from './not-pending';
+import { requireAdmin } from './require-admin';
+
+/**
+ * Sends a boat waiting for review back to its owner with the admin's reason (admin only), mailed
+ * to them with a link to edit it; saving the edit queues it for review again.
+ */
+export async function rejectBoat(
+  deps: TBoatWriteDeps,
+  adminId: string,
+  boatId: string,
+  reason: string,
+): Promise<TReviewedBoat> {
+  const { boat, owner, reviewedAt } = await deps.db.transaction(async (tx) => {
+    await requireAdmin(tx, adminId);
+    const now = new Date();
+    const [boat] = await tx
+      .update(boats)
+      .set({
+        status: 'rejected',
+        rejectionReason: reason,
+        reviewedAt: now,
+        reviewedBy: adminId,
+        updatedAt: now,
+      })
+      .where(and(eq(boats.id, boatId), eq(boats.status, 'pending_review')))
+      .returning({ id: boats.id, slug: boats.slug, name: boats.name, ownerId: boats.ownerId });
+    if (!boat) throw await notPending(tx, boatId);
+    const [owner] = await tx
+      .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, boat.ownerId), isNull(users.deletedAt)));
+    return { boat, owner, reviewedAt: now };
+  });
+  if (owner)
+    await deps.mailer.send({
+      to: owner.email,
+      locale: owner.locale,
+      template: 'boat-rejected',
+      data: {
+        name: owner.name,
+        boatName: boat.name,
+        reason,
+        link: editBoatLink(deps.publicUrl, owner.locale, boat.id),
+      },
+    });
+  return {
+    id: boat.id,
+    slug: boat.slug,
+    status: 'rejected',
+    reviewedAt: reviewedAt.toISOString(),
+    ownerRole: owner?.role ?? ('client' as const),
+  };
+}

@@ -1,0 +1,107 @@
+import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/ui/field';
+import type { TBoatFormStepId } from '../../../shared/schemas/boat-form';
+import { reviewIndex } from './steps';
+import type { TStepNav } from './types';
+
+type TStepShellProps = {
+  step: TBoatFormStepId | 'review';
+  nav: TStepNav;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** read when going back: what was typed stays */
+  readRaw: () => object;
+  /** the main button's text; "Next" by default */
+  nextLabel?: string;
+  /** content between the heading and the fields (a notice) */
+  notice?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * One screen of the wizard: its question as the page's heading (focused when the step opens),
+ * the fields, and a footer that sticks to the bottom with Back and Next.
+ */
+export function StepShell({
+  step,
+  nav,
+  onSubmit,
+  readRaw,
+  nextLabel,
+  notice,
+  children,
+}: TStepShellProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'addBoat' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  const progress = Math.round(((nav.index + 1) / (reviewIndex + 1)) * 100);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`step-${step}-title`}
+      className="flex flex-1 flex-col"
+    >
+      <div className="mx-auto w-full max-w-2xl flex-1 px-5 pt-6 pb-10 sm:px-6 sm:pt-10">
+        <p className="hidden text-xs font-bold tracking-widest text-sea-700 uppercase lg:block">
+          {nav.index < reviewIndex
+            ? t('wizard.stepOf', { current: nav.index + 1, total: reviewIndex })
+            : t('wizard.lastStep')}
+        </p>
+        <h1
+          id={`step-${step}-title`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-[28px] leading-tight lg:mt-2 font-extrabold tracking-tight text-ink-900 focus:outline-none sm:text-4xl"
+        >
+          {t(`steps.${step}.title`)}
+        </h1>
+        <p className="mt-2 text-base leading-relaxed text-ink-600 sm:text-lg">
+          {t(`steps.${step}.subtitle`)}
+        </p>
+        {notice}
+        <div className="mt-8 flex flex-col gap-8">{children}</div>
+      </div>
+      <div className="sticky bottom-0 z-30 bg-white shadow-[0_-8px_24px_-12px_rgb(11_37_64/0.18)]">
+        <div className="h-1 w-full bg-ink-100" aria-hidden="true">
+          <div
+            className="h-full bg-ink-900 transition-[width] duration-300 motion-reduce:transition-none"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+        {nav.failure && (
+          <div className="mx-auto max-w-4xl px-5 pt-3 sm:px-6">
+            <FormAlert>{nav.failure}</FormAlert>
+          </div>
+        )}
+        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4">
+          {nav.onBack ? (
+            <button
+              type="button"
+              onClick={() => nav.onBack?.(readRaw())}
+              disabled={nav.busy}
+              className="inline-flex h-12 items-center gap-2 rounded-full px-3 text-base font-semibold text-ink-900 underline underline-offset-4 hover:bg-ink-50 disabled:opacity-50 sm:px-4"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {t('wizard.back')}
+            </button>
+          ) : (
+            <span />
+          )}
+          <button
+            type="submit"
+            disabled={nav.busy}
+            className="inline-flex h-12 min-w-32 items-center justify-center gap-2 rounded-xl bg-ink-900 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70 sm:px-8"
+          >
+            {nav.busy && <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />}
+            {nav.busy ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
+            {!nav.busy && !nextLabel && <ArrowRight className="h-4 w-4" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { TBoatDetails } from '../../../shared/dto/boat-details';
+import { formatMoney } from '../../../shared/money';
+import { useLang } from '../../lib/lang';
+import { QuoteBreakdown } from './quote-breakdown';
+import { QuoteForm } from './quote-form';
+import type { TQuoteState } from './use-quote';
+
+/** The price calculator: sticky beside the page on desktop, in the flow on phones. */
+export function BookingCard({
+  boat,
+  state,
+  today,
+  halfDays,
+}: {
+  boat: TBoatDetails;
+  state: TQuoteState;
+  today: string;
+  halfDays: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section
+      id="booking"
+      aria-labelledby="booking-title"
+      className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6"
+    >
+      <h2 id="booking-title" className="sr-only">
+        {t('boatPage.quote.title')}
+      </h2>
+      <p className="text-ink-600">
+        <span className="text-2xl font-extrabold text-ink-900">
+          {t('boatPage.quote.from', { price: formatMoney(boat.fromPriceCents, lang) })}
+        </span>{' '}
+        {t('boatPage.quote.perDay')}
+      </p>
+      <div className="mt-5">
+        <QuoteForm boat={boat} state={state} today={today} halfDays={halfDays} />
+      </div>
+      <div className="mt-5 border-t border-ink-100 pt-5">
+        <QuoteBreakdown quote={state.quote} error={state.error} loading={state.loading} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import type { TAvailabilityDay, TDayStatus } from '../../../shared/dto/boat-details';
+import { useLang } from '../../lib/lang';
+import { monthWeeks, weekdayDates } from './calendar';
+import { formatDate, formatMonthYear } from './format';
+
+const looks: Record<TDayStatus, string> = {
+  free: 'bg-white font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-sea-50 hover:ring-sea-400',
+  morning_busy:
+    'bg-[linear-gradient(135deg,var(--color-ink-200)_50%,white_50%)] font-semibold text-ink-900 ring-1 ring-ink-200 hover:ring-sea-400',
+  afternoon_busy:
+    'bg-[linear-gradient(135deg,white_50%,var(--color-ink-200)_50%)] font-semibold text-ink-900 ring-1 ring-ink-200 hover:ring-sea-400',
+  busy: 'bg-ink-100 text-ink-400 line-through',
+  past: 'text-ink-300',
+};
+const selectable = (status: TDayStatus | undefined) =>
+  status === 'free' || status === 'morning_busy' || status === 'afternoon_busy';
+
+/** One month of availability; free and half-free days are buttons that pick the departure. */
+export function CalendarMonth({
+  monthStart,
+  days,
+  selected,
+  onPick,
+  className = '',
+}: {
+  monthStart: string;
+  days: Map<string, TAvailabilityDay>;
+  selected: { startDate: string; endDate: string };
+  onPick: (date: string) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <table className={`w-full table-fixed border-separate border-spacing-y-1 ${className}`}>
+      <caption className="pt-2 pb-4 text-center text-[15px] leading-6 font-bold text-ink-900 first-letter:uppercase">
+        {formatMonthYear(lang, monthStart)}
+      </caption>
+      <thead>
+        <tr>
+          {weekdayDates.map((date) => (
+            <th
+              key={date}
+              scope="col"
+              aria-label={formatDate(lang, date, { weekday: 'long' })}
+              className="pb-1 text-xs font-semibold text-ink-500"
+            >
+              {formatDate(lang, date, { weekday: 'narrow' })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(monthStart).map((week) => (
+          <tr key={week.find(Boolean)}>
+            {week.map((date, index) => {
+              if (!date) return <td key={`empty-${index}`} />;
+              const day = days.get(date);
+              const status = day?.status;
+              const inRange = date >= selected.startDate && date <= selected.endDate;
+              const edge = date === selected.startDate || date === selected.endDate;
+              const look = edge
+                ? 'bg-ink-900 font-bold text-white ring-1 ring-ink-900'
+                : inRange && selectable(status)
+                  ? 'bg-sea-100 font-semibold text-ink-900 ring-1 ring-sea-300'
+                  : status
+                    ? looks[status]
+                    : 'text-ink-300';
+              const label = formatDate(lang, date, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+              });
+              return (
+                <td key={date} className="p-0 text-center">
+                  <button
+                    type="button"
+                    disabled={!selectable(status)}
+                    aria-pressed={selectable(status) ? inRange : undefined}
+                    aria-label={t('boatPage.calendar.day', {
+                      date: label,
+                      status: status ? t(`boatPage.calendar.status.${status}`) : '…',
+                    })}
+                    onClick={() => onPick(date)}
+                    className={`mx-auto flex aspect-square w-full max-w-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors disabled:cursor-default ${look}`}
+                  >
+                    {Number(date.slice(8))}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
