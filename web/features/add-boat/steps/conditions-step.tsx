@@ -6,7 +6,7 @@ import { useLang } from '../../../lib/lang';
 import { StepShell } from '../step-shell';
 import type { TStepProps } from '../types';
 import { ChoiceCards } from '../ui/choice-cards';
-import { SelectField } from '../ui/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { UnitField } from '../ui/unit-field';
 import { useStepForm } from '../use-step-form';
 

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/field';
 import { seasonKeys } from '../form-values';
 import { StepShell } from '../step-shell';
 import type { TStepProps } from '../types';
-import { SelectField } from '../ui/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { UnitField } from '../ui/unit-field';
 import { useStepForm } from '../use-step-form';
 

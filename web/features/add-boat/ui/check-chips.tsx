@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/ui/field';
-import { describedBy, legendClass } from './field-styles';
+import { describedBy, legendClass } from '../../../components/ui/field-styles';
 
 type TCheckChipsProps = {
   legend: string;

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError } from '../../../components/ui/field';
-import { describedBy } from './field-styles';
+import { describedBy } from '../../../components/ui/field-styles';
 
 type TCounterFieldProps = {
   label: string;

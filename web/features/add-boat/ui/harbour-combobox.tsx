@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldError } from '../../../components/ui/field';
 import { useLang } from '../../../lib/lang';
 import { searchHarbours, type THarbourOption } from '../api';
-import { describedBy, hintClass, inputBase, inputTone, labelClass } from './field-styles';
+import {
+  describedBy,
+  hintClass,
+  inputBase,
+  inputTone,
+  labelClass,
+} from '../../../components/ui/field-styles';
 
 type THarbourComboboxProps = {
   label: string;

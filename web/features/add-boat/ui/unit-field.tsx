@@ -1,6 +1,12 @@
 import { useId, type ComponentProps } from 'react';
 import { FieldError } from '../../../components/ui/field';
-import { describedBy, hintClass, inputBase, inputTone, labelClass } from './field-styles';
+import {
+  describedBy,
+  hintClass,
+  inputBase,
+  inputTone,
+  labelClass,
+} from '../../../components/ui/field-styles';
 
 type TUnitFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   label: string;

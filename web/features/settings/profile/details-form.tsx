@@ -9,7 +9,7 @@ import { updateProfile, type TMe } from '../api';
 import { useFieldErrors } from '../form-errors';
 import { SectionCard } from '../ui/section-card';
 import type { TStatus } from '../ui/status-message';
-import { TextAreaField } from '../ui/textarea-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
 import { AddressFields, OwnerSections } from './details-sections';
 import { PhoneField } from './phone-field';
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import { useLang } from '../../../lib/lang';
 import { SectionCard } from '../ui/section-card';
-import { SelectField } from '../ui/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { countryOptions } from './countries';
 import type { TProfileField, TProfileFormValues } from './profile-values';
 

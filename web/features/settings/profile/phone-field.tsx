@@ -3,7 +3,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field';
 import { useLang } from '../../../lib/lang';
-import { describedBy, hintClass, inputBase, inputTone, labelClass } from '../ui/field-styles';
+import {
+  describedBy,
+  hintClass,
+  inputBase,
+  inputTone,
+  labelClass,
+} from '../../../components/ui/field-styles';
 import { joinPhone, phonePrefixes, splitPhone, type TPhoneParts } from './phone';
 
 type TPhoneFieldProps = {

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { FieldError } from '../../../components/ui/field';
+import { FieldError } from './field';
 import { describedBy, hintClass, inputBase, inputTone, labelClass } from './field-styles';
 
 type TTextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldError } from '../../../components/ui/field';
+import { FieldError } from './field';
 import { describedBy, hintClass, inputBase, inputTone, labelClass } from './field-styles';
 
 type TSelectFieldProps = Omit<ComponentProps<'select'>, 'className'> & {

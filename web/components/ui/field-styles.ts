@@ -1,5 +1,5 @@
-// The look of components/ui/field.tsx's inputs, for the wizard's own fields (units, selects,
-// text areas, choices); that file exports its fields, not its classes.
+// The look of field.tsx's inputs, for the forms' own fields (selects, text areas, units,
+// choices); that file exports its fields, not its classes.
 export const inputBase =
   'block w-full rounded-xl border bg-white px-3.5 py-3 text-[15px] text-ink-900 shadow-xs transition-colors placeholder:text-ink-400 focus:outline-none focus-visible:outline-none focus:ring-4 disabled:bg-ink-50 disabled:text-ink-500';
 
@@ -11,10 +11,10 @@ export function inputTone(invalid: boolean): string {
 
 export const labelClass = 'text-sm font-semibold text-ink-800';
 export const hintClass = 'mt-1.5 text-[13px] leading-snug text-ink-500';
-export const legendClass = 'text-base font-bold tracking-tight text-ink-900';
 
 /** ids for aria-describedby, skipping the missing ones. */
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
+export const legendClass = 'text-base font-bold tracking-tight text-ink-900';
