@@ -56,6 +56,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // the journeys log the demo accounts in far more often than people do (limits: API tests)
+      RATE_LIMIT_FACTOR: '20',
       // a run on another port (E2E_PORT) builds into its own folder: runs in parallel never share one
       BUILD_DIR: process.env.E2E_PORT ? `build-e2e-${port}` : 'build',
     },

@@ -58,6 +58,12 @@ export const ZConfig = z
       .min(1, 'must be a whole number of hours from 1 to 168')
       .max(168, 'must be a whole number of hours from 1 to 168')
       .default(24),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ message: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(1),
     FIRST_PAYMENT_SHARE: z.coerce
       .number({ message: 'must be a whole percent from 1 to 100' })
       .int('must be a whole percent from 1 to 100')
@@ -110,6 +116,8 @@ export const ZConfig = z
     ownerResponseHours: env.OWNER_RESPONSE_HOURS,
     /** percent of a booking's total charged when the owner accepts; the rest at check-in */
     firstPaymentShare: env.FIRST_PAYMENT_SHARE,
+    /** multiplies the login, recovery and sign-up limits: the browser journeys log in often */
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3: env.S3_BUCKET
       ? {

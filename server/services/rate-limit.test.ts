@@ -20,6 +20,13 @@ describe('rate limiter', () => {
     await limiter.consume(['login:a', limit]);
   });
 
+  it('multiplies every limit by the configured factor', async () => {
+    const limiter = createRateLimiter({ store: createMemoryRateLimitStore(), factor: 3 });
+    const limit = { max: 1, windowSeconds: 60 };
+    for (let i = 0; i < 3; i++) await limiter.consume(['login:f', limit]);
+    await expect(limiter.consume(['login:f', limit])).rejects.toMatchObject({ status: 429 });
+  });
+
   it('checks every key given: the account and the IP', async () => {
     const limiter = createRateLimiter({ store: createMemoryRateLimitStore() });
     await limiter.consume(

@@ -17,6 +17,9 @@ const results = (page: Page) => page.getByRole('region', { name: /^(Barcos|Boats
 const cards = (page: Page) => results(page).getByRole('article');
 const status = (page: Page) => results(page).getByRole('status');
 const inDays = (days: number) => addDays(todayInMadrid(), days);
+// Every published boat: the 72 of the demo, plus those other journeys (admin review, wizard)
+// publish in the same database while this file runs.
+const everyBoat = { es: /^(7[2-9]|[89]\d|\d{3}) barcos$/, en: /^(7[2-9]|[89]\d|\d{3}) boats$/ };
 
 test.describe('boat search', () => {
   test('a place and dates list the free boats there with the price of the stay', async ({
@@ -65,7 +68,7 @@ test.describe('boat search', () => {
     await page.goto('/en/boats');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
     await expect(page).toHaveURL(/[?&]sort=price_asc/);
-    await expect(status(page)).toHaveText('72 boats');
+    await expect(status(page)).toHaveText(everyBoat.en);
     const prices = async () =>
       (
         await cards(page)
@@ -78,7 +81,7 @@ test.describe('boat search', () => {
     const pages = page.getByRole('navigation', { name: 'Result pages' });
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(pages.getByText('Page 2 of 3')).toBeVisible();
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
     const second = await prices();
     expect(second[0]).toBeGreaterThanOrEqual(first.at(-1)!);
   });
@@ -129,7 +132,7 @@ test.describe('boat search', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'See every destination' }).click();
     await expect(page).toHaveURL(/\/en\/boats$/);
-    await expect(status(page)).toHaveText('72 boats');
+    await expect(status(page)).toHaveText(everyBoat.en);
   });
 
   test('the map shows the boats of the page', async ({ page }) => {
@@ -168,7 +171,8 @@ test.describe('boat search', () => {
     });
     const page = await context.newPage();
     await page.goto('/es/boats?sort=price_asc');
-    await expect(status(page)).toHaveText('72 barcos');
+    await expect(status(page)).toHaveText(everyBoat.es);
+    const total = await status(page).textContent();
     await expect(page.getByRole('button', { name: 'Mostrar mapa' })).toBeHidden();
     await page.getByRole('link', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -178,7 +182,7 @@ test.describe('boat search', () => {
       await form.getByText('Velero', { exact: true }).click();
       await form.getByRole('button', { name: 'Aplicar filtros' }).click();
       await expect(page).toHaveURL(/[?&]boat_type=sailboat&/);
-      await expect(status(page)).not.toHaveText('72 barcos');
+      await expect(status(page)).not.toHaveText(total!);
       for (const card of await cards(page).all()) await expect(card).toContainText(/Velero/i);
     }
     await context.close();
