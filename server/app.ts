@@ -86,7 +86,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.decorate('mailer', createMailer({ db: app.db, config, log: app.log }));
-  app.decorate('rateLimiter', createRateLimiter({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }));
+  app.decorate(
+    'rateLimiter',
+    createRateLimiter({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
+  );
   app.decorate('socialVerifiers', {
     google: createGoogleVerifier(config.google),
     facebook: createFacebookVerifier(config.facebook),
