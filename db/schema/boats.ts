@@ -85,6 +85,16 @@ export const boats = pgTable(
     /** kept by the valuations service: average of the stars (1–5) and how many */
     ratingAverage: doublePrecision('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Copies of `boat_prices` (a trigger of migration 0006 keeps them), so that the search prices
+     * a stay from the boat's row: `days of each season × that season's price`. Null: no price.
+     */
+    dayPriceLowCents: integer('day_price_low_cents'),
+    dayPriceMidCents: integer('day_price_mid_cents'),
+    dayPriceHighCents: integer('day_price_high_cents'),
+    halfDayPriceLowCents: integer('half_day_price_low_cents'),
+    halfDayPriceMidCents: integer('half_day_price_mid_cents'),
+    halfDayPriceHighCents: integer('half_day_price_high_cents'),
   },
   (t) => [
     index('boats_status_harbour_idx').on(t.status, t.harbourId),
@@ -101,6 +111,8 @@ export const boats = pgTable(
     index('boats_published_rating_idx')
       .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id)
       .where(sql`${t.status} = 'published'`),
+    // migration 0006 adds by hand `boats_search_idx`: published boats by harbour, covering every
+    // column the search filters and ranks on, so a search reads the index and not the table
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',

@@ -35,7 +35,7 @@ export const boatOccupancy = pgTable(
     // `EXCLUDE USING gist (boat_id WITH =, during WITH &&)` (also the index for availability)
     index('boat_occupancy_upper_idx').on(sql`upper(${t.during})`),
     // The search finds the boats taken over some dates across all boats at once; the exclusion
-    // constraint's index leads with boat_id and serves that poorly (bench/search)
-    index('boat_occupancy_during_idx').using('gist', t.during),
+    // constraint's index leads with boat_id and serves that poorly (bench/search). Migration 0006
+    // adds by hand `boat_occupancy_search_idx`, GiST on `during` including boat_id and kind.
   ],
 );

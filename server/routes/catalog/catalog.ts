@@ -1,8 +1,9 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boatTypes, destinations, harbours, plans, provinces, regions } from '../../../db/schema';
+import { boatTypes, plans } from '../../../db/schema';
+import { placeRowsOf } from '../../services/search/resolve-place';
+import { suggestPlaces, ZPlace } from './place-suggestions';
 
 const ZLocalizedName = z.object({ es: z.string(), en: z.string() });
 
@@ -13,15 +14,6 @@ const ZBoatType = z.object({
   isAquaticToy: z.boolean(),
 });
 const ZPlan = z.object({ slug: z.string(), name: ZLocalizedName, description: ZLocalizedName });
-const ZPlace = z.object({
-  type: z.enum(['destination', 'harbour']),
-  slug: z.string(),
-  name: z.string(),
-  destination: z.string(),
-  region: ZLocalizedName,
-  lat: z.number(),
-  lon: z.number(),
-});
 
 /** Catalogues with no token: boat types, plans, and place autocomplete. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,63 +55,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Destinations and harbours whose name matches q (accents and case ignored)',
-        querystring: z.object({ q: z.string().trim().max(80).default('') }),
+        summary:
+          'Places whose name matches q: destinations (towns, islands), harbours, provinces and regions; accents and case ignored, one small typo forgiven',
+        querystring: z.object({
+          q: z.string().trim().max(80).default(''),
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+        }),
         response: { 200: z.array(ZPlace) },
       },
     },
     async (request) => {
-      const pattern = `%${request.query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const matches = (column: AnyPgColumn) => sql`unaccent(${column}) ilike unaccent(${pattern})`;
-      const rows = await app.db
-        .select({
-          destinationSlug: destinations.slug,
-          destinationName: destinations.name,
-          destinationLat: destinations.lat,
-          destinationLon: destinations.lon,
-          harbourSlug: harbours.slug,
-          harbourName: harbours.name,
-          harbourLat: harbours.lat,
-          harbourLon: harbours.lon,
-          regionEs: regions.nameEs,
-          regionEn: regions.nameEn,
-        })
-        .from(harbours)
-        .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
-        .innerJoin(provinces, eq(provinces.id, destinations.provinceId))
-        .innerJoin(regions, eq(regions.id, provinces.regionId))
-        .where(
-          or(matches(destinations.name), matches(harbours.name), ilike(regions.nameEs, pattern)),
-        )
-        .orderBy(asc(destinations.position), asc(harbours.name))
-        .limit(40);
-      const seen = new Set<string>();
-      const places: z.infer<typeof ZPlace>[] = [];
-      for (const row of rows) {
-        const region = { es: row.regionEs, en: row.regionEn };
-        if (!seen.has(row.destinationSlug)) {
-          seen.add(row.destinationSlug);
-          places.push({
-            type: 'destination',
-            slug: row.destinationSlug,
-            name: row.destinationName,
-            destination: row.destinationSlug,
-            region,
-            lat: row.destinationLat,
-            lon: row.destinationLon,
-          });
-        }
-        places.push({
-          type: 'harbour',
-          slug: row.harbourSlug,
-          name: row.harbourName,
-          destination: row.destinationSlug,
-          region,
-          lat: row.harbourLat,
-          lon: row.harbourLon,
-        });
-      }
-      return places.slice(0, 20);
+      const rows = await placeRowsOf(app.db);
+      return suggestPlaces(rows, request.query.q, request.query.limit);
     },
   );
 };

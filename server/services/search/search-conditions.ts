@@ -1,5 +1,12 @@
 import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { boatOccupancy, boatPlans, boats, boatTypes, plans } from '../../../db/schema';
+import {
+  boatOccupancy,
+  boatPlans,
+  boats,
+  boatTypes,
+  occupancyKind,
+  plans,
+} from '../../../db/schema';
 import type { TSearchStay } from '../../../shared/dto/search';
 import { occupancyRange } from '../../../shared/occupancy';
 import type { TBoatSearchFilters } from '../../../shared/search';
@@ -11,7 +18,10 @@ import type { TBoatSearchFilters } from '../../../shared/search';
  * GiST descent for every boat. `boat_id` is never null, so `not in` means what it says.
  */
 function freeDuring(range: string): SQL {
-  return sql`${boats.id} not in (select ${boatOccupancy.boatId} from ${boatOccupancy} where ${boatOccupancy.during} && ${range}::tsrange)`;
+  // Every kind takes the boat; naming `kind` (included in boat_occupancy_search_idx, not in the
+  // exclusion constraint's index) steers the planner to the index that narrows by `during`
+  // (migration 0006): 45 → 5 ms at 100 000 boats.
+  return sql`${boats.id} not in (select ${boatOccupancy.boatId} from ${boatOccupancy} where ${boatOccupancy.during} && ${range}::tsrange and ${inArray(boatOccupancy.kind, [...occupancyKind.enumValues])})`;
 }
 
 /**

@@ -55,9 +55,10 @@ export function searchQueries(
   const unit: TPriceUnit = stay ? 'stay' : filters.duration === 'half_day' ? 'half_day' : 'day';
   const computed = stay ? stayPriceSql(stay) : unit === 'half_day' ? lowestHalfDayPriceSql() : null;
   const price = computed ?? sql`${boats.fromPriceCents}`;
-  // A computed price costs a lookup per boat: paid for every match only when it sorts or
-  // filters them. Full days always have a price (the boat form asks all three seasons); a half
-  // day may not, and such boats are not offered. Otherwise only the page's boats are priced.
+  // The price comes from the boat's row (copies of its prices): cheap enough to compute for every
+  // match, but only needed for each when it sorts or filters them. Full days always have a
+  // price (the boat form asks all three seasons); a half day may not, and such boats are not
+  // offered. Otherwise only the page's boats are priced.
   const pricePerMatch =
     computed !== null &&
     (unit !== 'stay' ||
@@ -66,42 +67,30 @@ export function searchQueries(
       filters.sort === 'price_desc' ||
       filters.minPrice !== undefined ||
       filters.maxPrice !== undefined);
-  // priced per match: once per boat in a lateral subquery (`offset 0` keeps the planner from
-  // copying the expression into every place it is used)
-  const rankPrice = pricePerMatch ? sql`priced.cents` : price;
   const perDays = stay?.days ?? 1;
-  if (pricePerMatch) conditions.push(sql`${rankPrice} is not null`);
+  if (pricePerMatch) conditions.push(sql`${price} is not null`);
   if (filters.minPrice !== undefined)
-    conditions.push(sql`${rankPrice} >= ${filters.minPrice * 100 * perDays}`);
+    conditions.push(sql`${price} >= ${filters.minPrice * 100 * perDays}`);
   if (filters.maxPrice !== undefined)
-    conditions.push(sql`${rankPrice} <= ${filters.maxPrice * 100 * perDays}`);
+    conditions.push(sql`${price} <= ${filters.maxPrice * 100 * perDays}`);
   const where = and(...conditions);
 
   const countsInPage = filters.sort === 'relevance' || pricePerMatch;
-  let page = db
+  const page = db
     .select({
       id: boats.id,
       total: (countsInPage ? sql<number>`count(*) over ()` : sql<number>`null`).mapWith(Number),
     })
     .from(boats)
-    .innerJoin(harbours, eq(harbours.id, boats.harbourId))
-    .$dynamic();
-  let count = db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(boats)
-    .$dynamic();
-  if (pricePerMatch) {
-    const priced = sql`(select ${computed} as cents offset 0) as priced`;
-    page = page.crossJoinLateral(priced);
-    count = count.crossJoinLateral(priced);
-  }
+    .innerJoin(harbours, eq(harbours.id, boats.harbourId));
+  const count = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(boats);
   return {
     unit,
     price,
     countsInPage,
     page: page
       .where(where)
-      .orderBy(...orderBy(filters.sort, rankPrice))
+      .orderBy(...orderBy(filters.sort, price))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
     count: count.where(where),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boatPrices, boats, boatSeasons } from '../../../db/schema';
+import { boats, boatSeasons } from '../../../db/schema';
 import { addDays } from '../../../shared/dates';
 import type { TSearchStay } from '../../../shared/dto/search';
 import type { TDuration } from '../../../shared/occupancy';
@@ -27,26 +27,16 @@ export function stayDates(stay: TSearchStay): string[] {
   return Array.from({ length: stay.days }, (_, i) => addDays(stay.startDate, i));
 }
 
-function seasonCounts(stay: TSearchStay) {
-  const column =
-    stay.duration === 'half_day' ? boatPrices.halfDayPriceCents : boatPrices.dayPriceCents;
-  const daysPerSeason = new Map<TSeason, number>();
-  for (const date of stayDates(stay)) {
-    const season = defaultSeasonOf(date);
-    daysPerSeason.set(season, (daysPerSeason.get(season) ?? 0) + 1);
-  }
-  const needed = seasons.filter((season) => daysPerSeason.has(season));
-  const daysOf = sql.join(
-    needed.map((season) => sql`when ${season}::season then ${daysPerSeason.get(season)}::int`),
-    sql` `,
-  );
-  const neededList = sql.join(
-    needed.map((season) => sql`${season}::season`),
-    sql`, `,
-  );
-  // every season of the stay priced, else null
-  const total = sql`case when count(${column}) = ${needed.length}::int then sum(${column} * case ${boatPrices.season} ${daysOf} end)::int end`;
-  return { column, neededList, total };
+/** The boat row's copy of its price for a season (migration 0006 keeps them). */
+function rowPrice(season: TSeason, halfDay: boolean): SQL {
+  const columns = halfDay
+    ? {
+        low: boats.halfDayPriceLowCents,
+        mid: boats.halfDayPriceMidCents,
+        high: boats.halfDayPriceHighCents,
+      }
+    : { low: boats.dayPriceLowCents, mid: boats.dayPriceMidCents, high: boats.dayPriceHighCents };
+  return sql`${columns[season]}`;
 }
 
 /**
@@ -55,22 +45,35 @@ function seasonCounts(stay: TSearchStay) {
  * only sails with one. The same sum as shared/pricing.ts computes for a quote. Null when the
  * boat has no price for a day (no half-day price that season): such a boat is not offered.
  *
- * Most boats follow the default calendar: their price is `days of each season × that season's
- * price`, one index range scan of their (at most three) price rows whatever the length of the
- * stay. Only boats with their own season ranges over the stay (found once, as a hashed set) are
- * priced day by day. (A join of every boat's prices aggregated at once measured no faster at
- * 20 000 boats, and slower for a search in one place: bench/search.)
+ * The prices come from the boat's row (copies of boat_prices kept by migration 0006's trigger):
+ * no lookup per boat. Most boats follow the default calendar: their price is `days of each
+ * season × that season's price`, whatever the length of the stay. Only boats with their own
+ * season ranges over the stay (found once, as a hashed set) are priced day by day.
  */
 export function stayPriceSql(stay: TSearchStay): SQL {
-  const { column, neededList, total } = seasonCounts(stay);
-  const byDefaultCalendar = sql`(select ${total} from ${boatPrices} where ${boatPrices.boatId} = ${boats.id} and ${boatPrices.season} in (${neededList}))`;
+  const halfDay = stay.duration === 'half_day';
+  const daysPerSeason = new Map<TSeason, number>();
+  for (const date of stayDates(stay)) {
+    const season = defaultSeasonOf(date);
+    daysPerSeason.set(season, (daysPerSeason.get(season) ?? 0) + 1);
+  }
+  // only the seasons of the stay: a null price of another season must not void the sum
+  const byDefaultCalendar = sql`(${sql.join(
+    seasons
+      .filter((season) => daysPerSeason.has(season))
+      .map((season) => sql`${rowPrice(season, halfDay)} * ${daysPerSeason.get(season)}::int`),
+    sql` + `,
+  )})`;
 
   const days = sql.join(
     stayDates(stay).map((date) => sql`(${date}::date, ${defaultSeasonOf(date)}::season)`),
     sql`, `,
   );
   const ownSeason = sql`(select ${boatSeasons.season} from ${boatSeasons} where ${boatSeasons.boatId} = ${boats.id} and d.day between ${boatSeasons.startDate} and ${boatSeasons.endDate} order by ${boatSeasons.startDate}, ${boatSeasons.id} limit 1)`;
-  const seasonPrice = sql`(select ${column} from ${boatPrices} where ${boatPrices.boatId} = ${boats.id} and ${boatPrices.season} = coalesce(${ownSeason}, d.season))`;
+  const seasonPrice = sql`case coalesce(${ownSeason}, d.season) ${sql.join(
+    seasons.map((season) => sql`when ${season}::season then ${rowPrice(season, halfDay)}`),
+    sql` `,
+  )} end`;
   const dayByDay = sql`(select case when bool_and(x.cents is not null) then sum(x.cents)::int end from (select ${seasonPrice} as cents from (values ${days}) as d(day, season)) x)`;
   const withOwnSeasons = sql`(select ${boatSeasons.boatId} from ${boatSeasons} where ${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date)`;
 
@@ -79,5 +82,9 @@ export function stayPriceSql(stay: TSearchStay): SQL {
 
 /** The lowest half-day price of the boat over the seasons (null: it does not rent half days). */
 export function lowestHalfDayPriceSql(): SQL {
-  return sql`(select min(${boatPrices.halfDayPriceCents}) from ${boatPrices} where ${boatPrices.boatId} = ${boats.id})`;
+  // least() skips nulls: null only when no season has a half-day price
+  return sql`least(${sql.join(
+    seasons.map((season) => rowPrice(season, true)),
+    sql`, `,
+  )})`;
 }

@@ -54,10 +54,11 @@ export type THarbourOption = {
 };
 
 type TPlace = {
-  type: 'destination' | 'harbour';
+  type: 'destination' | 'harbour' | 'province' | 'region';
   slug: string;
   name: string;
   destination: string;
+  destinationName: string;
   region: { es: string; en: string };
   lat: number;
   lon: number;
@@ -80,7 +81,7 @@ export async function searchHarbours(
     .map((p) => ({
       slug: p.slug,
       name: p.name,
-      area: towns.get(p.destination) ?? p.region[lang],
+      area: p.destinationName || (towns.get(p.destination) ?? p.region[lang]),
       lat: p.lat,
       lon: p.lon,
     }));

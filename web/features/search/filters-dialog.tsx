@@ -92,7 +92,6 @@ export function FiltersDialog({
               <div className="flex flex-col gap-5">
                 <StayFields
                   filters={filters}
-                  options={options}
                   placeLabel={placeLabel}
                   today={today}
                   layout="stack"

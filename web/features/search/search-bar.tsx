@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import type { TSearchOptions } from '../../../shared/dto/search';
 import { searchQuery, type TBoatSearchFilters } from '../../../shared/search';
 import { useLang } from '../../lib/lang';
 import { HiddenParams } from './form-controls';
@@ -10,13 +9,12 @@ import { useApplySearch } from './use-apply-search';
 
 type TSearchBarProps = {
   filters: TBoatSearchFilters;
-  options: TSearchOptions;
   placeLabel: string | null;
   today: string;
 };
 
 /** Where, when and how many, in one row on wide screens, like the home page's search. */
-export function SearchBar({ filters, options, placeLabel, today }: TSearchBarProps) {
+export function SearchBar({ filters, placeLabel, today }: TSearchBarProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const apply = useApplySearch();
@@ -31,13 +29,7 @@ export function SearchBar({ filters, options, placeLabel, today }: TSearchBarPro
       }}
       className="grid grid-cols-[1.2fr_1fr_1.5fr_0.7fr_auto] items-center gap-1 rounded-full bg-white p-1.5 shadow-card ring-1 ring-ink-100"
     >
-      <StayFields
-        filters={filters}
-        options={options}
-        placeLabel={placeLabel}
-        today={today}
-        layout="bar"
-      />
+      <StayFields filters={filters} placeLabel={placeLabel} today={today} layout="bar" />
       <HiddenParams query={searchQuery(filters)} shown={stayFieldNames} />
       <button
         type="submit"

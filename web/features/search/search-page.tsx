@@ -26,9 +26,8 @@ export function SearchPage({ page, today }: { page: TSearchPage; today: string }
   const [activeId, setActiveId] = useState<string | null>(null);
   const { filters, result, options } = page;
   const place = result.place?.matched ? result.place : null;
-  // a typed place that is not a destination stays selectable in the place field
-  const placeLabel =
-    place && !options.destinations.some((d) => d.slug === filters.place) ? place.name : null;
+  // the place field shows the name of the place searched, not its slug
+  const placeLabel = place?.name ?? null;
   const query = searchQuery(filters).toString();
   const stayKey = ['place', 'start_date', 'end_date', 'duration', 'number_of_people']
     .map((key) => new URLSearchParams(query).get(key))
@@ -49,13 +48,7 @@ export function SearchPage({ page, today }: { page: TSearchPage; today: string }
       <div className="border-b border-ink-100 bg-gradient-to-b from-sea-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8 lg:py-6">
           <div className="hidden lg:block">
-            <SearchBar
-              key={stayKey}
-              filters={filters}
-              options={options}
-              placeLabel={placeLabel}
-              today={today}
-            />
+            <SearchBar key={stayKey} filters={filters} placeLabel={placeLabel} today={today} />
           </div>
           <div className="lg:hidden">
             <FiltersDialog

@@ -2,16 +2,15 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../shared/dates';
-import type { TSearchOptions } from '../../../shared/dto/search';
 import type { TDuration } from '../../../shared/occupancy';
 import { searchDurations, type TBoatSearchFilters } from '../../../shared/search';
+import { PlaceCombobox } from './place-combobox';
 
 export const stayFieldNames = ['place', 'duration', 'start_date', 'end_date', 'number_of_people'];
 
 type TStayFieldsProps = {
   filters: TBoatSearchFilters;
-  options: TSearchOptions;
-  /** the place as typed when it is not one of the destinations (kept as an option) */
+  /** the name of the place searched, when the search matched it */
   placeLabel: string | null;
   today: string;
   /** `bar`: one row on wide screens; `stack`: one field under another (the filters sheet) */
@@ -32,7 +31,7 @@ const stackControl =
  * Where, when and how many: destination, duration, dates (a return date only for several days)
  * and people. Dates are native date inputs; the form turns them into DD-MM-YYYY.
  */
-export function StayFields({ filters, options, placeLabel, today, layout }: TStayFieldsProps) {
+export function StayFields({ filters, placeLabel, today, layout }: TStayFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
   const [duration, setDuration] = useState<TDuration>(filters.duration ?? 'day');
@@ -73,22 +72,12 @@ export function StayFields({ filters, options, placeLabel, today, layout }: TSta
         <label htmlFor={`${id}-place`} className={label}>
           {t('search.bar.place')}
         </label>
-        {arrow(
-          <select
-            id={`${id}-place`}
-            name="place"
-            defaultValue={filters.place ?? ''}
-            className={control}
-          >
-            <option value="">{t('search.bar.anyPlace')}</option>
-            {placeLabel && filters.place && <option value={filters.place}>{placeLabel}</option>}
-            {options.destinations.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {d.name}
-              </option>
-            ))}
-          </select>,
-        )}
+        <PlaceCombobox
+          id={`${id}-place`}
+          value={filters.place ?? null}
+          valueLabel={placeLabel}
+          className={control}
+        />
       </div>
       <div className={box}>
         <label htmlFor={`${id}-duration`} className={label}>

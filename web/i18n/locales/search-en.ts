@@ -32,6 +32,15 @@ export const searchEn: TSameKeys<typeof searchEs> = {
     people: 'People',
     submit: 'Search',
     anyDate: 'Any date',
+    placePlaceholder: 'Island, town, harbour or region',
+    placeSuggestions: 'Destination suggestions',
+    placeNoMatch: 'No place matches: we will search for “{{text}}”',
+    placeTypes: {
+      destination: '{{region}}',
+      harbour: 'harbour',
+      province: 'province',
+      region: 'region',
+    },
   },
   filters: {
     title: 'Filters',

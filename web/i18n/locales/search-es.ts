@@ -28,6 +28,15 @@ export const searchEs = {
     people: 'Personas',
     submit: 'Buscar',
     anyDate: 'Cualquier fecha',
+    placePlaceholder: 'Isla, pueblo, puerto o región',
+    placeSuggestions: 'Sugerencias de destino',
+    placeNoMatch: 'Ningún lugar coincide: se buscará «{{text}}»',
+    placeTypes: {
+      destination: '{{region}}',
+      harbour: 'puerto',
+      province: 'provincia',
+      region: 'región',
+    },
   },
   filters: {
     title: 'Filtros',
