@@ -2,23 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBoatSearchQuery, toSearchFilters } from '../../../shared/schemas/boat-search';
 import { isLang } from '../../../shared/i18n';
+import { ZBoatCard } from '../../../shared/schemas/boat-card';
 import { cachedSearch } from '../../services/search/search-cache';
 
-const ZBoatSearchItem = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  typeSlug: z.string(),
-  typeName: z.string(),
-  destinationSlug: z.string(),
-  destinationName: z.string(),
-  harbourName: z.string(),
-  numberOfPlaces: z.number().int(),
-  lengthM: z.number(),
-  cabins: z.number().int(),
-  skipper: z.enum(['none', 'optional', 'mandatory']),
-  fromPriceCents: z.number().int(),
-  pictureId: z.uuid().nullable(),
+const ZBoatSearchItem = ZBoatCard.extend({
   lat: z.number(),
   lon: z.number(),
   ratingAverage: z.number().nullable(),

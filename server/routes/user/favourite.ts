@@ -1,28 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TBoatCard } from '../../../shared/dto/cards';
+import { ZBoatCard } from '../../../shared/schemas/boat-card';
 import { requireUser } from '../../plugins/auth';
 import { addFavourite } from '../../services/favourites/add-favourite';
 import { listFavouriteIds } from '../../services/favourites/list-favourite-ids';
 import { listFavourites, maxFavouriteCards } from '../../services/favourites/list-favourites';
 import { removeFavourite } from '../../services/favourites/remove-favourite';
-
-const ZBoatCard = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  typeSlug: z.string(),
-  typeName: z.string(),
-  destinationSlug: z.string(),
-  destinationName: z.string(),
-  harbourName: z.string(),
-  numberOfPlaces: z.number().int(),
-  lengthM: z.number(),
-  cabins: z.number().int(),
-  skipper: z.enum(['none', 'optional', 'mandatory']),
-  fromPriceCents: z.number().int(),
-  pictureId: z.string().nullable(),
-}) satisfies z.ZodType<TBoatCard>;
 
 const ZFavourites = z.object({
   ids: z.array(z.uuid()).describe('every favourite boat still published, newest first'),
