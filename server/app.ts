@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TDatabaseHandle } from '../db/client';
+import { createPaymentProvider } from './adapters/payments';
 import { createStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import { notFound } from './errors';
@@ -57,6 +58,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
   app.decorate('storage', createStorage(config));
+  app.decorate('payments', createPaymentProvider(config, app.db));
 
   registerErrorHandler(app);
   registerRequestId(app);

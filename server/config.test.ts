@@ -50,6 +50,40 @@ describe('loadConfig', () => {
     });
   });
 
+  it('uses the sandbox payments provider unless Stripe is chosen, with its keys', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(
+      loadConfig({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_51abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      }).payments,
+    ).toEqual({ provider: 'stripe', secretKey: 'sk_test_51abc', webhookSecret: 'whsec_abc123' });
+    // keys given without choosing Stripe do not switch the provider
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' }).payments.provider).toBe('sandbox');
+  });
+
+  it('requires both Stripe keys with PAYMENTS_PROVIDER=stripe, and checks their shape', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required with PAYMENTS_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() =>
+      loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' }),
+    ).toThrow('STRIPE_WEBHOOK_SECRET: is required with PAYMENTS_PROVIDER=stripe');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENTS_PROVIDER: must be sandbox or stripe (got "paypal")',
+    );
+    expect(() =>
+      loadConfig({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'secret',
+      }),
+    ).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key[\s\S]*STRIPE_WEBHOOK_SECRET: must be/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -97,6 +97,28 @@ export const ZConfig = z
     JWT_SECRET: secret,
     COOKIE_SECRET: secret,
     ASSET_URL_SECRET: secret,
+    PAYMENTS_PROVIDER: z
+      .enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' })
+      .default('sandbox'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER !== 'stripe') return;
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required with PAYMENTS_PROVIDER=stripe',
+        });
+    }
   })
   .transform((env) => ({
     env: env.NODE_ENV,
@@ -136,6 +158,15 @@ export const ZConfig = z
       appSecret: env.FACEBOOK_APP_SECRET,
       graphUrl: env.FACEBOOK_GRAPH_URL,
     },
+    /** docs/decisions/0018-payments.md: the in-process sandbox, or Stripe */
+    payments:
+      env.PAYMENTS_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe' as const,
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          }
+        : { provider: 'sandbox' as const },
     secretOverrides: {
       jwt: env.JWT_SECRET,
       cookie: env.COOKIE_SECRET,

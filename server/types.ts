@@ -1,4 +1,5 @@
 import type { TDatabase, TDatabaseHandle } from '../db/client';
+import type { TPaymentProvider } from './adapters/payments/types';
 import type { TConfig } from './config';
 import type { TStorage } from './adapters/storage/local';
 import type { TSecrets } from './secrets';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** stored files (uploads, generated pictures): local disk or S3 */
     storage: TStorage;
     rateLimiter: TRateLimiter;
+    /** the card processor: the in-process sandbox or Stripe (PAYMENTS_PROVIDER) */
+    payments: TPaymentProvider;
     socialVerifiers: { google: TSocialVerifier; facebook: TSocialVerifier };
   }
 }

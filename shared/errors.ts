@@ -118,6 +118,28 @@ export const errorCatalog = {
     es: 'No encontramos esta embarcación.',
     en: 'We could not find this boat.',
   },
+  // payments and cards (AA00045–AA00049, docs/decisions/0018-payments.md)
+  AA00045: {
+    status: 402,
+    es: 'Hemos tenido problemas al procesar tu tarjeta, por favor contacta con tu banco',
+    en: 'We had problems processing your card please contact your bank',
+  },
+  AA00046: { status: 404, es: 'No encontramos esta tarjeta.', en: 'We could not find this card.' },
+  AA00047: {
+    status: 422,
+    es: 'Debes añadir una tarjeta.',
+    en: 'You should add a card.',
+  },
+  AA00048: {
+    status: 400,
+    es: 'La firma del aviso de pago no es válida.',
+    en: 'The payment notification signature is not valid.',
+  },
+  AA00049: {
+    status: 422,
+    es: 'Este reembolso supera lo que queda por devolver de ese pago.',
+    en: 'This refund is larger than what is left to refund of that payment.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

@@ -92,6 +92,25 @@ export const validationMessages = {
     es: 'El medio día no puede costar más que el día completo.',
     en: 'A half day cannot cost more than a full day.',
   },
+  // cards (docs/decisions/0018-payments.md)
+  invalidCardNumber: {
+    es: 'El número de tarjeta no es válido.',
+    en: 'The card number is not valid.',
+  },
+  invalidCardExpiry: { es: 'Fecha de caducidad no válida.', en: 'Invalid expiry date.' },
+  cardExpired: { es: 'La tarjeta ha caducado.', en: 'The card has expired.' },
+  invalidCvc: {
+    es: 'Código de seguridad no válido (3 cifras; 4 en American Express).',
+    en: 'Invalid security code (3 digits; 4 on American Express).',
+  },
+  sandboxTestCardsOnly: {
+    es: 'En modo de pruebas usa una tarjeta de prueba, como 4242 4242 4242 4242.',
+    en: 'In test mode use a test card, such as 4242 4242 4242 4242.',
+  },
+  invalidCardToken: {
+    es: 'No reconocemos esta tarjeta o ya se ha guardado. Vuelve a introducirla.',
+    en: 'We do not recognise this card or it was already saved. Please enter it again.',
+  },
 } as const satisfies Record<string, TMessage>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

@@ -4,13 +4,15 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { isLang } from '../shared/i18n';
 import { setClientI18n } from './i18n/client-instance';
-import { createI18n, loadCatalog } from './i18n/i18n';
+import { parseAreas } from './i18n/areas';
+import { loadI18n } from './i18n/i18n';
 import { NonceProvider } from './lib/nonce';
 
 async function hydrate() {
-  const htmlLang = document.documentElement.lang;
+  const { lang: htmlLang, dataset } = document.documentElement;
   const lang = isLang(htmlLang) ? htmlLang : 'es';
-  const i18n = createI18n(lang, await loadCatalog(lang));
+  // the core catalogue and the areas the server rendered this page with (root.tsx writes them)
+  const i18n = await loadI18n(lang, parseAreas(dataset.i18nAreas));
   setClientI18n(i18n);
   // The page's nonce (the browser hides the attribute but keeps the property), so the elements
   // that carry it hydrate with the same value.

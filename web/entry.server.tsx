@@ -4,8 +4,9 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { areasOf } from './i18n/areas';
 import { createI18n } from './i18n/i18n';
-import { catalogs } from './i18n/i18n.server';
+import { pageCatalog } from './i18n/i18n.server';
 import { langFromPath } from './lib/lang';
 import { NonceProvider } from './lib/nonce';
 
@@ -20,7 +21,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const i18n = createI18n(lang, catalogs[lang]);
+  // the core and the areas the matched routes declare: what the browser will hydrate with
+  const { matches } = routerContext.staticHandlerContext;
+  const areas = areasOf(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  const i18n = createI18n(lang, pageCatalog(lang, areas));
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
 

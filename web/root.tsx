@@ -1,7 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { areasOf } from './i18n/areas';
 import { langFromPath } from './lib/lang';
 import { useNonce } from './lib/nonce';
 
@@ -10,12 +19,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-/** The HTML document, in the language of the URL. */
+/**
+ * The HTML document, in the language of the URL. It names the catalogue areas the matched routes
+ * use (their `handle`), which the browser loads before hydrating (entry.client.tsx).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
+  const areas = areasOf(useMatches().map((match) => match.handle));
   return (
-    <html lang={langFromPath(pathname)}>
+    <html lang={langFromPath(pathname)} data-i18n-areas={areas.join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -95,6 +95,27 @@ export const boats = pgTable(
     halfDayPriceLowCents: integer('half_day_price_low_cents'),
     halfDayPriceMidCents: integer('half_day_price_mid_cents'),
     halfDayPriceHighCents: integer('half_day_price_high_cents'),
+    /**
+     * Kept by the database from the columns above: the relevance of the boat (its rating with a
+     * prior, 4.2 stars worth 3 valuations: one 5-star valuation does not outrank forty 4.8 ones,
+     * and boats without valuations sit in the middle), and the price of one day of each season
+     * with the skipper when the boat only sails with one. The search orders by them through
+     * indexes (migration 0007) instead of computing them for every boat.
+     */
+    searchScore: doublePrecision('search_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`((coalesce(rating_average, 0) * rating_count + 12.6) / (rating_count + 3))`,
+      ),
+    dayTotalLowCents: integer('day_total_low_cents').generatedAlwaysAs(
+      sql`day_price_low_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
+    ),
+    dayTotalMidCents: integer('day_total_mid_cents').generatedAlwaysAs(
+      sql`day_price_mid_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
+    ),
+    dayTotalHighCents: integer('day_total_high_cents').generatedAlwaysAs(
+      sql`day_price_high_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
+    ),
   },
   (t) => [
     index('boats_status_harbour_idx').on(t.status, t.harbourId),
@@ -111,8 +132,10 @@ export const boats = pgTable(
     index('boats_published_rating_idx')
       .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id)
       .where(sql`${t.status} = 'published'`),
-    // migration 0006 adds by hand `boats_search_idx`: published boats by harbour, covering every
-    // column the search filters and ranks on, so a search reads the index and not the table
+    // migration 0007 adds by hand (Drizzle does not express INCLUDE) `boats_rank_idx`: published
+    // boats by harbour and relevance, and `boats_day_total_*_idx`: published boats by the price of
+    // a day of each season; both cover every column the search filters on, so a search reads the
+    // index and not the table
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './occupancy';
 export * from './favourites';
 export * from './boat-drafts';
+export * from './billing';

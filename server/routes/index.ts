@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assetRoutes } from './asset/asset';
 import { backofficeRoutes } from './backoffice/backoffice';
+import { billingRoutes } from './billing/billing';
 import { boatWriteRoutes } from './boat/write';
 import { authRoutes } from './auth/auth';
 import { boatDetailsRoutes } from './boat/details';
@@ -30,4 +31,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(boatWriteRoutes);
   await api.register(boatDraftRoutes);
   await api.register(backofficeRoutes);
+  await api.register(billingRoutes);
 }

@@ -34,7 +34,10 @@ export type TSearchPlace = {
 
 export type TBoatSearchResult = {
   items: TBoatSearchItem[];
+  /** how many boats match, counted up to 1,000 */
   total: number;
+  /** more boats than `total` match (the count stops at 1,000) */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   stay: TSearchStay | null;

@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import {
+  acceptCookies,
+  demoPassword,
+  expect,
+  expectNoSeriousA11yIssues,
+  logIn,
+  makePicture,
+  signUpClient,
+  test,
+  uploadPicture,
+} from './fixtures';
 
 // The wizard journey runs once per project: on desktop in Spanish as the demo client, on mobile
 // in English as a fresh client (one draft per user, and both projects run at once). The owner
@@ -10,7 +17,6 @@ test.describe.configure({ timeout: 90_000 });
 // provoked on purpose: a failed upload (400) and a refused removal (409)
 test.use({ allowedHttpErrors: [400, 404, 409] });
 
-const demoPassword = 'Marea2026!';
 const freshPassword = 'Velero2026';
 
 const copy = {
@@ -159,55 +165,7 @@ const fleetCopy = {
   },
 };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // the cookie banner would cover the bottom of small screens
-  await context.addCookies([{ name: 'allowCookie', value: 'true', url: baseURL! }]);
-});
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** A fresh, verified client (sign-ups are rate-limited: one per run of this project). */
-async function signUpClient(api: APIRequestContext, email: string) {
-  const signup = await api.post('/api/user/signup-client', {
-    data: {
-      name: 'Marta',
-      surname: 'Vidal',
-      email,
-      password: freshPassword,
-      check_password: freshPassword,
-      phone: '+34 622 333 444',
-      terms_and_services: true,
-      locale: 'en',
-    },
-  });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const mails = (await (await api.get('/api/dev/mail')).json()) as { to: string; text: string }[];
-  const link = mails
-    .find((mail) => mail.to === email)
-    ?.text.match(/verify-email\?token=([^\s&"<]+)/);
-  expect(link, 'verification mail').toBeTruthy();
-  const verified = await api.post('/api/auth/verify-email', {
-    data: { token: decodeURIComponent(link![1]!) },
-  });
-  expect(verified.ok()).toBe(true);
-}
-
-/** A PNG of a few kilobytes, a different colour each. */
-function picture(red: number): Promise<Buffer> {
-  return sharp({
-    create: { width: 480, height: 320, channels: 3, background: { r: red, g: 117, b: 144 } },
-  })
-    .png()
-    .toBuffer();
-}
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 test('wizard: a client lists a boat step by step, leaves, resumes the draft and submits it', async ({
   page,
@@ -222,8 +180,16 @@ test('wizard: a client lists a boat step by step, leaves, resumes the draft and 
   if (mobile) {
     email = `wizard-${Date.now()}@example.com`;
     password = freshPassword;
+    // sign-ups are rate-limited: one per run of this project
     const api = await playwright.request.newContext({ baseURL });
-    await signUpClient(api, email);
+    await signUpClient(api, {
+      email,
+      password,
+      name: 'Marta',
+      surname: 'Vidal',
+      phone: '+34 622 333 444',
+      locale: 'en',
+    });
     await api.dispose();
   }
 
@@ -338,9 +304,9 @@ test('wizard: a client lists a boat step by step, leaves, resumes the draft and 
     return route.fulfill({ status: 400, json: { code: 'AA00017', message: { es: 'x', en: 'x' } } });
   });
   await page.getByLabel(t.choose).setInputFiles([
-    { name: 'bow.png', mimeType: 'image/png', buffer: await picture(8) },
-    { name: 'deck.png', mimeType: 'image/png', buffer: await picture(120) },
-    { name: 'stern.png', mimeType: 'image/png', buffer: await picture(240) },
+    { name: 'bow.png', mimeType: 'image/png', buffer: await makePicture(8) },
+    { name: 'deck.png', mimeType: 'image/png', buffer: await makePicture(120) },
+    { name: 'stern.png', mimeType: 'image/png', buffer: await makePicture(240) },
   ]);
   await expect(page.getByText(t.failed)).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -382,31 +348,12 @@ test('wizard: a client lists a boat step by step, leaves, resumes the draft and 
   expect(((await draft.json()) as { data: object }).data).toEqual({});
 });
 
-/** Uploads a picture as the wizard does: signed URL, PUT, confirm. */
-async function uploadPicture(api: APIRequestContext, token: string, red: number) {
-  const headers = { authorization: `Bearer ${token}` };
-  const body = await picture(red);
-  const ticket = await api.post('/api/asset/generate-signed-url', {
-    headers,
-    data: { kind: 'boat_picture', contentType: 'image/png', size: body.length },
-  });
-  const { id, url } = (await ticket.json()) as { id: string; url: string };
-  const put = await api.put(url, { headers: { 'content-type': 'image/png' }, data: body });
-  expect(put.ok(), await put.text()).toBe(true);
-  expect((await api.put(`/api/asset/${id}/confirm`, { headers })).ok()).toBe(true);
-  return id;
-}
-
 test('fleet: the owner edits a boat with the wizard, then removes it after confirming', async ({
   page,
 }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'es' : 'en';
   const t = fleetCopy[lang];
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: 'owner@marea.test', password: demoPassword, rememberMe: true },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { idToken } = (await login.json()) as { idToken: string };
+  const idToken = await logIn(page, 'owner@marea.test');
   const gallery = [];
   for (const red of [30, 90, 150]) gallery.push(await uploadPicture(page.request, idToken, red));
   const name = `Mistral ${testInfo.project.name} ${Date.now() % 100000}`;

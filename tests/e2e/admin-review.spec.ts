@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import {
+  acceptCookies,
+  expect,
+  expectNoSeriousA11yIssues,
+  logIn,
+  signUpClient,
+  test,
+  uploadPicture,
+} from './fixtures';
 
 // One fresh client per project submits the boats the journeys review: approving makes its owner
 // a shipowner, so the demo accounts stay as they are. Sign-ups are rate-limited: one per project.
@@ -12,53 +18,9 @@ let clientEmail = '';
 let clientToken = '';
 const boats = { approve: { id: '', slug: '', name: '' }, reject: { id: '', slug: '', name: '' } };
 
-async function signUpClient(api: APIRequestContext, email: string): Promise<string> {
-  const signup = await api.post('/api/user/signup-client', {
-    data: {
-      name: 'Iker',
-      surname: 'Etxeberria',
-      email,
-      password,
-      check_password: password,
-      phone: '+34 611 222 333',
-      terms_and_services: true,
-      locale: 'es',
-    },
-  });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const mails = (await (await api.get('/api/dev/mail')).json()) as { to: string; text: string }[];
-  const link = mails
-    .find((mail) => mail.to === email)
-    ?.text.match(/verify-email\?token=([^\s&"<]+)/);
-  expect(link, 'verification mail').toBeTruthy();
-  await api.post('/api/auth/verify-email', { data: { token: decodeURIComponent(link![1]!) } });
-  const login = await api.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { idToken: string }).idToken;
-}
-
-/** Uploads a picture as the wizard does: signed URL, PUT, confirm. */
-async function uploadPicture(api: APIRequestContext, token: string, hue: number) {
-  const headers = { authorization: `Bearer ${token}` };
-  const body = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 11, g: hue, b: 170 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const ticket = await api.post('/api/asset/generate-signed-url', {
-    headers,
-    data: { kind: 'boat_picture', contentType: 'image/jpeg', size: body.length },
-  });
-  const { id, url } = (await ticket.json()) as { id: string; url: string };
-  const put = await api.put(url, { headers: { 'content-type': 'image/jpeg' }, data: body });
-  expect(put.ok(), await put.text()).toBe(true);
-  expect((await api.put(`/api/asset/${id}/confirm`, { headers })).ok()).toBe(true);
-  return id;
-}
-
 async function submitBoat(api: APIRequestContext, token: string, name: string) {
   const gallery = [];
-  for (const hue of [80, 140, 200]) gallery.push(await uploadPicture(api, token, hue));
+  for (const red of [80, 140, 200]) gallery.push(await uploadPicture(api, token, red));
   const res = await api.post('/api/boat', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -101,32 +63,21 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   clientEmail = `review-${stamp}@example.com`;
-  clientToken = await signUpClient(api, clientEmail);
+  await signUpClient(api, {
+    email: clientEmail,
+    password,
+    name: 'Iker',
+    surname: 'Etxeberria',
+    phone: '+34 611 222 333',
+    locale: 'es',
+  });
+  clientToken = await logIn(api, clientEmail, password);
   boats.approve = await submitBoat(api, clientToken, `Alisio ${stamp}`);
   boats.reject = await submitBoat(api, clientToken, `Gregal ${stamp}`);
   await api.dispose();
 });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'allowCookie', value: 'true', url: baseURL! }]);
-});
-
-async function logIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password: 'Marea2026!', rememberMe: true },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });

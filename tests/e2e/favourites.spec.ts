@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import {
+  acceptCookies,
+  demoPassword,
+  expect,
+  expectNoSeriousA11yIssues,
+  logIn,
+  test,
+} from './fixtures';
 
 // Both projects (desktop, mobile) run at once with the demo client: each uses its own boats, and
 // the tests log in twice per project at most (logins are rate-limited per account).
@@ -8,7 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 // one test makes the server refuse a save (503) on purpose
 test.use({ allowedHttpErrors: [404, 503] });
 
-const client = { email: 'client@marea.test', password: 'Marea2026!' };
+const client = { email: 'client@marea.test', password: demoPassword };
 
 const copy = {
   es: {
@@ -41,25 +47,12 @@ const copy = {
   },
 };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // the cookie banner would cover the bottom of small screens
-  await context.addCookies([{ name: 'allowCookie', value: 'true', url: baseURL! }]);
-});
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 /** A featured card of the home page that no other test of this run touches. */
 function featuredCard(page: Page, lang: 'es' | 'en', testInfo: TestInfo, offset: number) {
   const slot = (testInfo.project.name === 'mobile' ? 1 : 0) + offset;
   return page.getByRole('region', { name: copy[lang].featured }).getByRole('article').nth(slot);
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('logged out, a heart asks to log in first; after the login the boat is saved, then removed from my boats', async ({
@@ -120,10 +113,7 @@ test('in English: the logged-out message, a saved boat in my boats, a refused sa
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/en$/);
 
-  const login = await page.request.post('/api/auth/login', {
-    data: { ...client, rememberMe: true },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
+  await logIn(page, client.email, client.password);
   await page.goto('/en');
   const name = await card.getByRole('heading').innerText();
   const heart = card.getByRole('button', { name: t.heart });

@@ -1,4 +1,12 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * Every test fails on a console error or an uncaught page error (React warnings included),
@@ -44,3 +52,93 @@ export const test = base.extend<{ consoleErrors: string[]; allowedHttpErrors: nu
 });
 
 export { expect };
+
+/** The password of every demo account (README). */
+export const demoPassword = 'Marea2026!';
+
+/** Hides the cookie banner, which would cover the bottom of small screens. */
+export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'allowCookie', value: 'true', url: baseURL! }]);
+}
+
+/**
+ * Logs in through the API and returns the id token. From a page (its `request`, which shares the
+ * browser's cookies) the browser holds the session afterwards.
+ */
+export async function logIn(
+  from: Page | APIRequestContext,
+  email: string,
+  password = demoPassword,
+): Promise<string> {
+  const request = 'request' in from ? from.request : from;
+  const response = await request.post('/api/auth/login', {
+    data: { email, password, rememberMe: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+type TNewClient = {
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  phone: string;
+  locale: 'es' | 'en';
+};
+
+/**
+ * A fresh client, signed up and verified through the API (the link of the dev outbox). Sign-ups
+ * are rate-limited per IP: a spec makes one per project at most.
+ */
+export async function signUpClient(api: APIRequestContext, client: TNewClient) {
+  const signup = await api.post('/api/user/signup-client', {
+    data: { ...client, check_password: client.password, terms_and_services: true },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const mails = (await (await api.get('/api/dev/mail')).json()) as { to: string; text: string }[];
+  const link = mails
+    .find((mail) => mail.to === client.email)
+    ?.text.match(/verify-email\?token=([^\s&"<]+)/);
+  expect(link, 'verification mail').toBeTruthy();
+  const verified = await api.post('/api/auth/verify-email', {
+    data: { token: decodeURIComponent(link![1]!) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+/** A PNG of a few kilobytes (480 × 320 unless told), a different colour for each `red`. */
+export function makePicture(red: number, { width = 480, height = 320 } = {}): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: red, g: 117, b: 144 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Uploads a boat picture as the wizard does (signed URL, PUT, confirm); returns its asset id. */
+export async function uploadPicture(api: APIRequestContext, token: string, red: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const body = await makePicture(red);
+  const ticket = await api.post('/api/asset/generate-signed-url', {
+    headers,
+    data: { kind: 'boat_picture', contentType: 'image/png', size: body.length },
+  });
+  expect(ticket.ok(), await ticket.text()).toBe(true);
+  const { id, url } = (await ticket.json()) as { id: string; url: string };
+  const put = await api.put(url, { headers: { 'content-type': 'image/png' }, data: body });
+  expect(put.ok(), await put.text()).toBe(true);
+  expect((await api.put(`/api/asset/${id}/confirm`, { headers })).ok()).toBe(true);
+  return id;
+}
+
+/** axe finds nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import {
+  acceptCookies,
+  expect,
+  expectNoSeriousA11yIssues,
+  logIn,
+  makePicture,
+  signUpClient,
+  test,
+} from './fixtures';
 
 // One fresh account per project, used by the journeys in order: sign-ups are rate-limited per IP
 // (10 an hour), so every test does not make its own. The journeys are long: 60 s each.
@@ -15,83 +21,24 @@ let email = '';
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   email = `settings-${testInfo.project.name}-${Date.now()}@example.com`;
-  const signup = await api.post('/api/user/signup-client', {
-    data: {
-      name: 'Nerea',
-      surname: 'Costa',
-      email,
-      password,
-      check_password: password,
-      phone: '+34 612 345 678',
-      terms_and_services: true,
-      locale: 'es',
-    },
+  await signUpClient(api, {
+    email,
+    password,
+    name: 'Nerea',
+    surname: 'Costa',
+    phone: '+34 612 345 678',
+    locale: 'es',
   });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const mails = (await (await api.get('/api/dev/mail')).json()) as { to: string; text: string }[];
-  const link = mails
-    .find((mail) => mail.to === email)
-    ?.text.match(/verify-email\?token=([^\s&"<]+)/);
-  expect(link, 'verification mail').toBeTruthy();
-  const verified = await api.post('/api/auth/verify-email', {
-    data: { token: decodeURIComponent(link![1]!) },
-  });
-  expect(verified.ok()).toBe(true);
   await api.dispose();
 });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // the cookie banner would cover the bottom of small screens
-  await context.addCookies([{ name: 'allowCookie', value: 'true', url: baseURL! }]);
-});
-
-/** Logs in through the API from the page's context, so the browser holds the session cookies. */
-async function logIn(page: Page, secret = password) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password: secret, rememberMe: true },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** A 320 × 240 PNG drawn in the page: a landscape picture the crop must make square. */
-async function makePicture(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 320, 240);
-    gradient.addColorStop(0, '#087590');
-    gradient.addColorStop(1, '#f0643c');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 320, 240);
-    context.fillStyle = '#ffffff';
-    context.beginPath();
-    context.arc(160, 120, 60, 0, Math.PI * 2);
-    context.fill();
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b!), 'image/png'),
-    );
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  return Buffer.from(bytes);
-}
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 test('profile: details and a cropped picture are saved, shown after a reload and in the header', async ({
   page,
   isMobile,
 }) => {
-  await logIn(page);
+  await logIn(page, email, password);
   await page.goto('/es/settings/profile');
   const name = page.getByLabel('Nombre', { exact: true });
   await expect(name).toHaveValue('Nerea');
@@ -138,9 +85,12 @@ test('profile: details and a cropped picture are saved, shown after a reload and
   const upload = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().includes('/api/asset/upload/'),
   );
-  await page
-    .getByLabel('Subir foto')
-    .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: await makePicture(page) });
+  await page.getByLabel('Subir foto').setInputFiles({
+    name: 'yo.png',
+    mimeType: 'image/png',
+    // landscape: the crop must make it square
+    buffer: await makePicture(200, { width: 320, height: 240 }),
+  });
   const dialog = page.getByRole('dialog', { name: 'Encuadra tu foto' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('slider', { name: 'Zoom' }).fill('1.5');
@@ -174,7 +124,7 @@ test('profile: details and a cropped picture are saved, shown after a reload and
 });
 
 test('profile: degrees and professions are added and removed at once', async ({ page }) => {
-  await logIn(page);
+  await logIn(page, email, password);
   await page.goto('/es/settings/profile');
   const per = page.getByRole('button', { name: 'Patrón de Embarcaciones de Recreo (PER)' });
   await expect(per).toHaveAttribute('aria-pressed', 'false');
@@ -205,7 +155,7 @@ test('account: preferences, a wrong password on the email change, then a new pas
   page,
   isMobile,
 }) => {
-  await logIn(page);
+  await logIn(page, email, password);
   await page.goto('/en/settings/account');
   const news = page.getByRole('switch', { name: 'News and offers' });
   await expect(news).toHaveAttribute('aria-checked', 'false');
@@ -293,7 +243,7 @@ test('account: cancelling asks for the password, then the session is gone', asyn
   page,
   baseURL,
 }) => {
-  await logIn(page, newPassword);
+  await logIn(page, email, newPassword);
   await page.goto('/en/settings/account');
   await expect(page.getByRole('switch', { name: 'News and offers' })).toHaveAttribute(
     'aria-checked',

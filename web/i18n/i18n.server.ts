@@ -1,10 +1,26 @@
 import type { TFunction } from 'i18next';
 import { createInstance } from 'i18next';
 import type { TLang } from '../../shared/i18n';
+import type { TArea } from './areas';
+import { coreEn } from './locales/core-en';
+import { coreEs } from './locales/core-es';
 import { en } from './locales/en';
 import { es } from './locales/es';
+import type { TCoreCatalog } from './locales/types';
 
 export const catalogs = { es, en };
+
+const cores: Record<TLang, TCoreCatalog> = { es: coreEs, en: coreEn };
+
+/**
+ * What the server renders a page with: the core and the areas its routes declare, exactly what
+ * the browser loads before hydrating (a key of an undeclared area shows raw on both sides).
+ */
+export function pageCatalog(lang: TLang, areas: readonly TArea[]): TCoreCatalog {
+  const catalog: Record<string, unknown> = { ...cores[lang] };
+  for (const area of areas) catalog[area] = catalogs[lang][area];
+  return catalog as TCoreCatalog;
+}
 
 const fixed = new Map<TLang, TFunction>();
 

@@ -1,8 +1,11 @@
 import { createInstance, type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { TLang } from '../../shared/i18n';
+import { isLang, type TLang } from '../../shared/i18n';
+import type { TArea, TI18nHandle } from './areas';
+import { catalogParts } from './catalog-parts';
+import { getClientI18n } from './client-instance';
 import type { es } from './locales/es';
-import type { TCatalog } from './locales/types';
+import type { TCoreCatalog } from './locales/types';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,8 +14,11 @@ declare module 'i18next' {
   }
 }
 
-/** An i18next instance for one language with its catalogue already loaded (no async init). */
-export function createI18n(lang: TLang, catalog: TCatalog): TI18n {
+/**
+ * An i18next instance for one language with its texts already loaded (no async init): the core
+ * catalogue and the page's areas, or the whole catalogue.
+ */
+export function createI18n(lang: TLang, catalog: TCoreCatalog): TI18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,
@@ -25,15 +31,70 @@ export function createI18n(lang: TLang, catalog: TCatalog): TI18n {
   return instance;
 }
 
-/** Loads a catalogue on demand in the browser, so a page ships only its own language. */
-export async function loadCatalog(lang: TLang): Promise<TCatalog> {
-  return lang === 'en' ? (await import('./locales/en')).en : (await import('./locales/es')).es;
+type TPart = 'core' | TArea;
+
+/** The parts each browser instance holds, per language (`es:core`, `en:search`…). */
+const loadedParts = new WeakMap<TI18n, Set<`${TLang}:${TPart}`>>();
+
+function loaded(instance: TI18n) {
+  let parts = loadedParts.get(instance);
+  if (!parts) loadedParts.set(instance, (parts = new Set()));
+  return parts;
 }
 
-/** Switches an instance to another language, loading its catalogue first when needed. */
+/** Imports parts of one language's catalogue as one bundle. */
+async function importParts(lang: TLang, parts: readonly TPart[]): Promise<Record<string, unknown>> {
+  const texts = await Promise.all(parts.map((part) => catalogParts[lang][part]()));
+  const bundle: Record<string, unknown> = {};
+  // the core first: an area replaces the bit of itself the core carries (search.bar.place*)
+  const core = parts.indexOf('core');
+  if (core >= 0) Object.assign(bundle, texts[core]);
+  parts.forEach((part, index) => {
+    if (part !== 'core') bundle[part] = texts[index];
+  });
+  return bundle;
+}
+
+/** Merges the parts an instance does not have yet into its bundle for `lang`. */
+async function addParts(instance: TI18n, lang: TLang, parts: Iterable<TPart>): Promise<void> {
+  const have = loaded(instance);
+  const missing = [...new Set(parts)].filter((part) => !have.has(`${lang}:${part}`));
+  if (missing.length === 0) return;
+  instance.addResourceBundle(lang, 'translation', await importParts(lang, missing), true, true);
+  for (const part of missing) have.add(`${lang}:${part}`);
+}
+
+/**
+ * Hydration: an instance for the page's language with the core catalogue and the areas the
+ * server rendered with, so the first render matches the server's HTML.
+ */
+export async function loadI18n(lang: TLang, pageAreas: readonly TArea[]): Promise<TI18n> {
+  const parts: TPart[] = ['core', ...pageAreas];
+  const instance = createI18n(lang, (await importParts(lang, parts)) as TCoreCatalog);
+  for (const part of parts) loaded(instance).add(`${lang}:${part}`);
+  return instance;
+}
+
+/** Loads areas (and the core, when that language has none yet) before a page uses them. */
+export function loadAreas(instance: TI18n, lang: TLang, areas: readonly TArea[]): Promise<void> {
+  return addParts(instance, lang, ['core', ...areas]);
+}
+
+/**
+ * Switches an instance to another language, first loading that language's core and every area
+ * already loaded in the other one (the page on screen re-renders at once in the new language).
+ */
 export async function ensureLanguage(instance: TI18n, lang: TLang): Promise<void> {
-  if (!instance.hasResourceBundle(lang, 'translation')) {
-    instance.addResourceBundle(lang, 'translation', await loadCatalog(lang));
-  }
+  const inUse = [...loaded(instance)].map((part) => part.split(':')[1] as TPart);
+  await addParts(instance, lang, ['core', ...inUse]);
   if (instance.language !== lang) await instance.changeLanguage(lang);
+}
+
+/**
+ * For a route's clientLoader: loads the areas its handle declares, in the URL's language, so a
+ * client-side navigation renders the page with its texts.
+ */
+export async function loadRouteAreas(lang: string | undefined, handle: TI18nHandle): Promise<void> {
+  const instance = getClientI18n();
+  if (instance && isLang(lang) && handle.i18n) await loadAreas(instance, lang, handle.i18n);
 }

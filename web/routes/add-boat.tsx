@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { AddBoatIntro } from '../features/add-boat/intro';
 import { CreateBoat } from '../features/add-boat/create-boat';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
 import { onlyLoginParamsChanged } from '../lib/after-login';
 import { useLang } from '../lib/lang';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session-context';
 import type { Route } from './+types/add-boat';
+
+export const handle: TI18nHandle = { i18n: ['addBoat', 'map'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : defaultLanguage;
@@ -21,6 +25,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publicUrl: context.publicUrl,
     },
   };
+}
+
+/** A client-side navigation loads the page's catalogue areas along with its data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteAreas(params.lang, handle)]);
+  return data;
 }
 
 /** Opening or closing the login modal changes the query only: the catalogues stay. */

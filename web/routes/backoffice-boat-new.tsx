@@ -1,27 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { redirect } from 'react-router';
-import { defaultLanguage, isLang } from '../../shared/i18n';
 import { CreateBoat } from '../features/add-boat/create-boat';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
 import { useLang } from '../lib/lang';
-import { isBackofficeRole, readSession } from '../lib/session';
+import { isBackofficeRole } from '../lib/session';
+import { requireSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice-boat-new';
 import type { TLayoutHandle } from './lang-layout';
 
-export const handle: TLayoutHandle = { bare: true };
+export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['addBoat', 'map'] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : defaultLanguage;
-  const session = readSession(request.headers.get('cookie'));
-  if (!session) throw redirect(`/${lang}?login=1`);
-  if (!isBackofficeRole(session.role)) throw redirect(`/${lang}/add-boat`);
+export async function loader(args: Route.LoaderArgs) {
+  // a client lists a boat from the public site's /add-boat, with the same draft
+  const { lang } = requireSession(args, { allow: isBackofficeRole, elsewhere: () => '/add-boat' });
   return {
     title: serverT(lang)('addBoat.meta.newTitle'),
-    options: await context.services.getBoatFormOptions(),
+    options: await args.context.services.getBoatFormOptions(),
   };
+}
+
+/** A client-side navigation loads the page's catalogue areas along with its data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteAreas(params.lang, handle)]);
+  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,41 +1,41 @@
 import { ArrowLeft, LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useRevalidator } from 'react-router';
-import { defaultLanguage, isLang } from '../../shared/i18n';
+import { Link, useRevalidator } from 'react-router';
 import { Button } from '../components/ui/button';
 import { fetchReviewBoats, isReviewStatus } from '../features/review/api';
 import { ReviewBoard } from '../features/review/review-board';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
 import { useLang } from '../lib/lang';
-import { readSession } from '../lib/session';
+import { isAdminRole, requireSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice-review';
 import type { TLayoutHandle } from './lang-layout';
 
-export const handle: TLayoutHandle = { bare: true };
+export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['review'] };
 
 /**
  * Admins only: logged-out visitors are asked to log in, other back-office roles go to the back
  * office, clients go home. The API checks the role again on every call.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : defaultLanguage;
-  const session = readSession(request.headers.get('cookie'));
-  if (!session) throw redirect(`/${lang}?login=1`);
-  if (session.role === 'shipowner') throw redirect(`/${lang}/backoffice`);
-  if (session.role !== 'admin' && session.role !== 'superAdmin') throw redirect(`/${lang}`);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang } = requireSession(args, {
+    allow: isAdminRole,
+    elsewhere: (role) => (role === 'shipowner' ? '/backoffice' : ''),
+  });
   return { title: serverT(lang)('review.metaTitle') };
 }
 
 /** The list is loaded in the browser, with the session cookies and the api client's refresh. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('status');
   const status = isReviewStatus(wanted) ? wanted : 'pending_review';
   // the role check first: its redirect must win over the API's 403
   const server = await serverLoader();
-  const page = await fetchReviewBoats(status);
+  const [page] = await Promise.all([fetchReviewBoats(status), loadRouteAreas(params.lang, handle)]);
   return { ...server, status, page, loadedAt: Date.now() };
 }
 clientLoader.hydrate = true as const;

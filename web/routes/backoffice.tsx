@@ -9,27 +9,32 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
-import { defaultLanguage, isLang } from '../../shared/i18n';
+import { Link } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
 import { useLang } from '../lib/lang';
-import { isBackofficeRole, readSession } from '../lib/session';
+import { isBackofficeRole } from '../lib/session';
 import { useSession } from '../lib/session-context';
+import { isAdminRole, requireSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice';
 import type { TLayoutHandle } from './lang-layout';
 
-export const handle: TLayoutHandle = { bare: true };
+export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['addBoat', 'review'] };
 
 /** Back-office roles only: logged-out visitors are asked to log in, clients go home. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : defaultLanguage;
-  const session = readSession(request.headers.get('cookie'));
-  if (!session) throw redirect(`/${lang}?login=1`);
-  if (!isBackofficeRole(session.role)) throw redirect(`/${lang}`);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang } = requireSession(args, { allow: isBackofficeRole });
   return { title: serverT(lang)('session.backoffice.metaTitle') };
+}
+
+/** A client-side navigation loads the page's catalogue areas along with its data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteAreas(params.lang, handle)]);
+  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -107,7 +112,7 @@ export default function Backoffice() {
           </span>
           <ChevronRight className="h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
         </Link>
-        {(user?.role === 'admin' || user?.role === 'superAdmin') && (
+        {user && isAdminRole(user.role) && (
           <Link
             to={`/${lang}/backoffice/review`}
             className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 hover:ring-sea-600 sm:p-5"

@@ -8,10 +8,14 @@ import { defaultLanguage, isLang } from '../../shared/i18n';
 import { formatMoney } from '../../shared/money';
 import { BoatPage } from '../features/boat/boat-page';
 import { ErrorView, NotFoundView } from '../features/shell/status-view';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
 import { onlyLoginParamsChanged } from '../lib/after-login';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/boat';
+
+export const handle: TI18nHandle = { i18n: ['boatPage', 'map'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : defaultLanguage;
@@ -37,6 +41,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       }),
     },
   };
+}
+
+/** A client-side navigation loads the page's catalogue areas along with its data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteAreas(params.lang, handle)]);
+  return data;
 }
 
 /** Opening or closing the login modal changes the query only: the page's data stays. */

@@ -3,10 +3,14 @@ import { todayInMadrid } from '../../shared/dates';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { countActiveFilters, emptySearchFilters } from '../../shared/search';
 import { SearchPage } from '../features/search/search-page';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
 import { onlyLoginParamsChanged } from '../lib/after-login';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/boats';
+
+export const handle: TI18nHandle = { i18n: ['search', 'map'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : defaultLanguage;
@@ -36,6 +40,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       publicUrl: context.publicUrl,
     },
   };
+}
+
+/** A client-side navigation loads the page's catalogue areas along with its data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteAreas(params.lang, handle)]);
+  return data;
 }
 
 /** Opening or closing the login modal changes the query only: the results stay. */

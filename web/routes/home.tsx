@@ -7,6 +7,7 @@ import { HeroSearch } from '../features/home/hero-search';
 import { HowItWorks } from '../features/home/how-it-works';
 import { OwnersBand } from '../features/home/owners-band';
 import { TrustStrip } from '../features/home/trust-strip';
+import { PlaceCombobox } from '../features/search/place-combobox';
 import { serverT } from '../i18n/i18n.server';
 import { onlyLoginParamsChanged } from '../lib/after-login';
 import { seoMeta } from '../lib/seo';
@@ -53,9 +54,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heroPictureId={loaderData.heroPictureId}
         today={loaderData.today}
         plans={loaderData.plans}
-        destinations={loaderData.destinations}
         boatCount={loaderData.boatCount}
         destinationCount={loaderData.destinationCount}
+        // the search page's destination field, empty: the same suggestions as there
+        placeField={(field) => <PlaceCombobox {...field} value={null} valueLabel={null} />}
       />
       <TrustStrip />
       <HowItWorks responseHours={loaderData.ownerResponseHours} />

@@ -1,14 +1,29 @@
+import { fetchCards, type TPaymentCard } from '../features/payments/api';
+import { PaymentCards } from '../features/payments/payment-cards';
 import { AccountPage } from '../features/settings/account/account-page';
 import { fetchMe } from '../features/settings/api';
 import { requireSession, shouldRevalidateSettings } from '../features/settings/guard';
 import { SettingsFallback, SettingsRouteError } from '../features/settings/layout/settings-frame';
 import { settingsMeta } from '../features/settings/meta';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import type { Route } from './+types/settings-account';
 
-/** Private, like the profile: loaded in the browser; logged-out visitors go to the login modal. */
+export const handle: TI18nHandle = { i18n: ['account', 'payments'] };
+
+/**
+ * Private, like the profile: loaded in the browser; logged-out visitors go to the login modal.
+ * The saved cards load alongside; when only they fail, the rest of the page still shows (null:
+ * the cards section offers a retry).
+ */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireSession(request, params.lang);
-  return { me: await fetchMe() };
+  const [me, cards] = await Promise.all([
+    fetchMe(),
+    fetchCards().catch((): TPaymentCard[] | null => null),
+    loadRouteAreas(params.lang, handle),
+  ]);
+  return { me, cards };
 }
 clientLoader.hydrate = true as const;
 
@@ -23,7 +38,9 @@ export function HydrateFallback() {
 }
 
 export default function SettingsAccount({ loaderData }: Route.ComponentProps) {
-  return <AccountPage me={loaderData.me} />;
+  const { me, cards } = loaderData;
+  // keyed by user: another login (the session changed) starts from the new user's cards
+  return <AccountPage me={me} cards={<PaymentCards key={me.id} initialCards={cards} />} />;
 }
 
 export function ErrorBoundary() {

@@ -9,10 +9,14 @@ import { FavouritesSkeleton } from '../features/favourites/favourites-skeleton';
 import { requireSession } from '../features/settings/guard';
 import { SettingsLoadError } from '../features/settings/layout/settings-error';
 import { SettingsLayout } from '../features/settings/layout/settings-layout';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import { onlyLoginParamsChanged } from '../lib/after-login';
 import { readSession } from '../lib/session';
 import { sessionCookiesChanged, useSession } from '../lib/session-context';
 import type { Route } from './+types/settings-favourite';
+
+export const handle: TI18nHandle = { i18n: ['account'] };
 
 /**
  * 'My boats' (spec: /{lang}/settings/favourite). Private like the other settings: loaded in the
@@ -20,7 +24,7 @@ import type { Route } from './+types/settings-favourite';
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const lang = requireSession(request, params.lang);
-  const favourites = await fetchFavourites(lang);
+  const [favourites] = await Promise.all([fetchFavourites(lang), loadRouteAreas(lang, handle)]);
   // every heart on the page starts from this list instead of asking for the ids again
   const owner = sessionOwnerOf(readSession(document.cookie));
   if (owner) seedFavourites(owner, favourites.ids);

@@ -3,7 +3,11 @@ import { requireSession, shouldRevalidateSettings } from '../features/settings/g
 import { SettingsFallback, SettingsRouteError } from '../features/settings/layout/settings-frame';
 import { settingsMeta } from '../features/settings/meta';
 import { ProfilePage } from '../features/settings/profile/profile-page';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
 import type { Route } from './+types/settings-profile';
+
+export const handle: TI18nHandle = { i18n: ['account'] };
 
 /**
  * Private: the data is the logged-in user's, loaded in the browser with the session cookies (and
@@ -15,6 +19,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     fetchMe(),
     fetchTitles('degree'),
     fetchTitles('profession'),
+    loadRouteAreas(params.lang, handle),
   ]);
   return { me, degrees, professions };
 }

@@ -27,7 +27,10 @@ const ZPlaceFound = z.object({
 
 const ZBoatSearchResponse = z.object({
   items: z.array(ZBoatSearchItem),
-  total: z.number().int(),
+  total: z.number().int().describe('how many boats match, counted up to 1,000'),
+  totalCapped: z
+    .boolean()
+    .describe('true: more boats than `total` match (counting stops at 1,000)'),
   page: z.number().int(),
   pageSize: z.number().int(),
   stay: z

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoat, createUser, type TUser } from '../../../db/factories';
-import { boats, users } from '../../../db/schema';
+import { boats, paymentCards, users } from '../../../db/schema';
 import { signIdToken } from '../../services/auth/id-token';
+import { saveTestCard } from '../../testing/billing';
 import { lastMailTo } from '../../testing/mail';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
@@ -170,6 +171,7 @@ describe('profile, password, email and account', () => {
       companyName: 'Boats S.L.',
     });
     const boat = await createBoat(t.db, { ownerId: user.id });
+    const card = await saveTestCard({ db: t.db, payments: t.app.payments }, user.id);
     const headers = await bearer(user);
     expect(
       (
@@ -197,6 +199,9 @@ describe('profile, password, email and account', () => {
       .from(boats)
       .where(eq(boats.id, boat.id));
     expect(removed!.status).toBe('removed');
+    const [retired] = await t.db.select().from(paymentCards).where(eq(paymentCards.id, card.id));
+    expect(retired).toMatchObject({ isDefault: false });
+    expect(retired!.removedAt).not.toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode).toBe(
       401,
     );

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../../../db/password';
 import {
   boatDrafts,
   boats,
   favourites,
+  paymentCards,
   socialIdentities,
   userDegrees,
   userProfessions,
@@ -16,7 +17,8 @@ import { revokeUserSessions } from '../auth/refresh-tokens';
 /**
  * Cancels the account: confirmed with the password (accounts made with Google or Facebook have
  * none). Every personal field is erased for good; the row stays as an anonymous reference so
- * bookings kept for accounting still point somewhere. The user's boats leave the site.
+ * bookings kept for accounting still point somewhere. The user's boats leave the site and the
+ * saved cards are retired (the ledger keeps pointing at them; nothing can charge them again).
  */
 export async function deleteAccount(
   deps: TAuthDeps,
@@ -60,6 +62,10 @@ export async function deleteAccount(
     await tx.delete(userProfessions).where(eq(userProfessions.userId, userId));
     await tx.delete(favourites).where(eq(favourites.userId, userId));
     await tx.delete(boatDrafts).where(eq(boatDrafts.userId, userId));
+    await tx
+      .update(paymentCards)
+      .set({ isDefault: false, removedAt: now })
+      .where(and(eq(paymentCards.userId, userId), isNull(paymentCards.removedAt)));
     await tx
       .update(boats)
       .set({ status: 'removed', updatedAt: now })

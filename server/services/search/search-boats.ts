@@ -1,18 +1,13 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { queryRows, type TDbOrTx } from '../../../db/client';
 import { boats } from '../../../db/schema';
 import type { TBoatSearchItem, TBoatSearchResult } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
 import type { TBoatSearchFilters } from '../../../shared/search';
 import { placeRowsOf, resolvePlace } from './resolve-place';
 import { selectSearchCards } from './search-cards';
-import { searchQueries } from './search-query';
+import { searchCountCap, searchQueries } from './search-query';
 import { stayOf } from './stay-price';
-
-async function countOf(query: PromiseLike<{ total: number }[]>): Promise<number> {
-  const [row] = await query;
-  return row?.total ?? 0;
-}
 
 /**
  * The boat search (GET /api/boat and /{lang}/boats): published boats matching the filters, free
@@ -22,6 +17,7 @@ export async function searchBoats(
   db: TDbOrTx,
   lang: TLang,
   filters: TBoatSearchFilters,
+  { countCap = searchCountCap }: { countCap?: number } = {},
 ): Promise<TBoatSearchResult> {
   const stay = stayOf(filters);
   const base = { page: filters.page, pageSize: filters.pageSize, stay };
@@ -30,7 +26,13 @@ export async function searchBoats(
   if (filters.place) {
     const resolved = resolvePlace(await placeRowsOf(db), filters.place, lang);
     if (!resolved) {
-      return { ...base, items: [], total: 0, place: { matched: false, query: filters.place } };
+      return {
+        ...base,
+        items: [],
+        total: 0,
+        totalCapped: false,
+        place: { matched: false, query: filters.place },
+      };
     }
     const { harbourIds, ...shown } = resolved;
     place = { ...shown, matched: true };
@@ -38,19 +40,21 @@ export async function searchBoats(
   }
   return db.transaction(
     async (tx) => {
-      const queries = searchQueries(tx, filters, stay, extra);
+      const queries = searchQueries(filters, stay, extra, countCap);
       // PostgreSQL's JIT compiles a plan whose cost looks high (a price per boat over thousands
       // of boats) and spends more time compiling than the query takes; this query never wins.
-      // Ranking every boat by relevance sorts ~100 000 rows: in memory, not spilled to disk.
-      await tx.execute(
-        sql`select set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`,
-      );
-      const ranked = await queries.page;
-      // the page counted the matches unless it was empty (past the end) or ranked by an index
-      const counted = queries.countsInPage ? ranked[0]?.total : undefined;
-      const total =
-        counted ?? (queries.countsInPage && filters.page === 1 ? 0 : await countOf(queries.count));
-      if (ranked.length === 0) return { ...base, items: [], total, place };
+      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      const probed = await queryRows<{ id: string | null; total: number }>(tx, queries.probe);
+      let total = probed[0]?.total ?? 0;
+      let ranked = probed.flatMap(({ id }) => (id === null ? [] : [{ id }]));
+      const totalCapped = total > countCap;
+      if (totalCapped) {
+        // more matches than the probe reads: the page comes from an index
+        ranked = await queryRows<{ id: string }>(tx, queries.page);
+        total = countCap;
+      }
+      const found = { ...base, total, totalCapped, place };
+      if (ranked.length === 0) return { ...found, items: [] };
       const cards = await selectSearchCards(
         tx,
         lang,
@@ -64,7 +68,7 @@ export async function searchBoats(
         const { priceCents, ...rest } = card;
         return [{ ...rest, price: { cents: priceCents, unit: queries.unit } }];
       });
-      return { ...base, items, total, place };
+      return { ...found, items };
     },
     { accessMode: 'read only' },
   );

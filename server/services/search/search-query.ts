@@ -1,98 +1,180 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { boats, harbours } from '../../../db/schema';
 import type { TBoatSearchItem, TSearchStay } from '../../../shared/dto/search';
-import type { TBoatSearchFilters, TSearchSort } from '../../../shared/search';
+import type { TBoatSearchFilters } from '../../../shared/search';
+import { defaultSeasonOf, type TSeason } from '../../../shared/seasons';
 import { searchConditions } from './search-conditions';
-import { lowestHalfDayPriceSql, stayPriceSql } from './stay-price';
-
-/**
- * Rating with a prior (4.2 stars worth 3 valuations): one 5-star valuation does not outrank
- * forty 4.8 ones, and boats without valuations sit in the middle, not at the bottom.
- */
-const score = sql`((coalesce(${boats.ratingAverage}, 0) * ${boats.ratingCount} + 12.6) / (${boats.ratingCount} + 3))`;
-
-function orderBy(sort: TSearchSort, price: SQL): SQL[] {
-  switch (sort) {
-    case 'price_asc':
-      return [asc(price), asc(boats.id)];
-    case 'price_desc':
-      return [desc(price), asc(boats.id)];
-    case 'rating':
-      return [sql`${boats.ratingAverage} desc nulls last`, desc(boats.ratingCount), asc(boats.id)];
-    case 'newest':
-      return [sql`${boats.publishedAt} desc nulls last`, asc(boats.id)];
-    case 'relevance':
-      // Best first, taking turns between destinations: a search without a place shows the whole
-      // coast on its first page instead of every boat of the best-rated harbour. Equal scores
-      // (new boats) follow the id, a random uuid: a stable shuffle from page to page, so no boat
-      // type or owner comes first just for being listed first or last.
-      return [
-        sql`row_number() over (partition by ${harbours.destinationId} order by ${score} desc, ${boats.id})`,
-        sql`${score} desc`,
-        asc(boats.id),
-      ];
-  }
-}
+import {
+  lowestHalfDayPriceSql,
+  mandatorySkipperSql,
+  ownSeasonBoatIdsSql,
+  ownSeasonBoatsSql,
+  ownSeasonStayPricesSql,
+  stayDates,
+  stayPriceSql,
+} from './stay-price';
 
 export type TPriceUnit = TBoatSearchItem['price']['unit'];
 
 /**
- * The statements of a search, not yet run: `page` ranks the matching boats and keeps one page
- * of ids; `count` counts the matches; `price` is the price of a boat row, for the page's cards.
- * When the ranking has to see every match anyway (relevance, a price per match), `page` also
- * counts them (`total`) in the same pass; otherwise an index gives the first rows of the order
- * without reading the others, and `count` runs apart. `extra` holds conditions decided
- * elsewhere (the place's harbours).
+ * Counting stops there: past it a search says "more than 1,000 boats" (no one pages that far),
+ * and the first page comes from an index instead of ranking every match.
  */
-export function searchQueries(
-  db: TDbOrTx,
-  filters: TBoatSearchFilters,
-  stay: TSearchStay | null,
-  extra: SQL[] = [],
-) {
-  const conditions = [...searchConditions(filters, stay), ...extra];
-  const unit: TPriceUnit = stay ? 'stay' : filters.duration === 'half_day' ? 'half_day' : 'day';
-  const computed = stay ? stayPriceSql(stay) : unit === 'half_day' ? lowestHalfDayPriceSql() : null;
-  const price = computed ?? sql`${boats.fromPriceCents}`;
-  // The price comes from the boat's row (copies of its prices): cheap enough to compute for every
-  // match, but only needed for each when it sorts or filters them. Full days always have a
-  // price (the boat form asks all three seasons); a half day may not, and such boats are not
-  // offered. Otherwise only the page's boats are priced.
-  const pricePerMatch =
-    computed !== null &&
-    (unit !== 'stay' ||
-      stay?.duration === 'half_day' ||
-      filters.sort === 'price_asc' ||
-      filters.sort === 'price_desc' ||
-      filters.minPrice !== undefined ||
-      filters.maxPrice !== undefined);
-  const perDays = stay?.days ?? 1;
-  if (pricePerMatch) conditions.push(sql`${price} is not null`);
+export const searchCountCap = 1000;
+
+/** The price of one day of each season with the mandatory skipper, kept on the boat's row. */
+const dayTotal: Record<TSeason, SQL> = {
+  low: sql`${boats.dayTotalLowCents}`,
+  mid: sql`${boats.dayTotalMidCents}`,
+  high: sql`${boats.dayTotalHighCents}`,
+};
+
+/** The default season of every day of the stay, when they all share one. */
+function oneSeasonOf(stay: TSearchStay): TSeason | null {
+  const found = new Set(stayDates(stay).map(defaultSeasonOf));
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+function priceConditions(filters: TBoatSearchFilters, price: SQL, perDays: number): SQL[] {
+  const conditions: SQL[] = [];
   if (filters.minPrice !== undefined)
     conditions.push(sql`${price} >= ${filters.minPrice * 100 * perDays}`);
   if (filters.maxPrice !== undefined)
     conditions.push(sql`${price} <= ${filters.maxPrice * 100 * perDays}`);
-  const where = and(...conditions);
+  return conditions;
+}
 
-  const countsInPage = filters.sort === 'relevance' || pricePerMatch;
-  const page = db
-    .select({
-      id: boats.id,
-      total: (countsInPage ? sql<number>`count(*) over ()` : sql<number>`null`).mapWith(Number),
-    })
-    .from(boats)
-    .innerJoin(harbours, eq(harbours.id, boats.harbourId));
-  const count = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(boats);
-  return {
-    unit,
-    price,
-    countsInPage,
-    page: page
-      .where(where)
-      .orderBy(...orderBy(filters.sort, price))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    count: count.where(where),
+/**
+ * The statements of a search, not yet run (docs/decisions/0016-boat-search.md):
+ *
+ * - `probe` reads at most `countCap + 1` matches, ranks them and keeps one page of ids, with the
+ *   number read (`total`; a row with a null id when the page is empty). When it read no more than
+ *   the cap, that is every match: the page and the count are exact, in one pass over them.
+ * - Past the cap, `page` gives the same page from an index, reading only the first boats of the
+ *   order: relevance takes the best boats of each harbour (`boats_rank_idx`), a price of one
+ *   season the cheapest or dearest of that season (`boats_day_total_*_idx`), rating, novelty and
+ *   the price without dates their own indexes (migration 0005).
+ * - `price` is the price of a boat row, for the page's cards.
+ *
+ * `extra` holds conditions decided elsewhere (the place's harbours); `countCap` is lowered by tests
+ * to take the index paths on a small catalogue.
+ */
+export function searchQueries(
+  filters: TBoatSearchFilters,
+  stay: TSearchStay | null,
+  extra: SQL[] = [],
+  countCap = searchCountCap,
+) {
+  const halfDay = stay ? stay.duration === 'half_day' : filters.duration === 'half_day';
+  const unit: TPriceUnit = stay ? 'stay' : halfDay ? 'half_day' : 'day';
+  const price = stay
+    ? stayPriceSql(stay)
+    : halfDay
+      ? lowestHalfDayPriceSql()
+      : sql`${boats.fromPriceCents}`;
+  const perDays = stay?.days ?? 1;
+  const base = [...searchConditions(filters, stay), ...extra];
+  // A day always has a price (the boat form asks all three seasons); a half day may not, and
+  // such boats are not offered for half days.
+  if (halfDay) base.push(sql`${price} is not null`);
+  const where = and(...base, ...priceConditions(filters, price, perDays))!;
+  const limit = filters.pageSize;
+  const offset = (filters.page - 1) * filters.pageSize;
+  const firstRows = offset + limit;
+  const byPrice = filters.sort === 'price_asc' || filters.sort === 'price_desc';
+  // descending prices break ties by descending ids: one index read backwards serves both orders
+  const direction = filters.sort === 'price_desc' ? sql`desc` : sql`asc`;
+
+  const probeColumns: Record<TBoatSearchFilters['sort'], SQL> = {
+    relevance: sql`${harbours.destinationId} as destination, ${boats.searchScore} as score`,
+    price_asc: sql`${price} as price`,
+    price_desc: sql`${price} as price`,
+    rating: sql`${boats.ratingAverage} as rating, ${boats.ratingCount} as ratings`,
+    newest: sql`${boats.publishedAt} as published`,
   };
+  const probeOrder: Record<TBoatSearchFilters['sort'], SQL> = {
+    // Best first, taking turns between destinations: a search without a place shows the whole
+    // coast on its first page instead of every boat of the best-rated harbour. Equal scores (new
+    // boats) follow the id, a random uuid: a stable shuffle from page to page.
+    relevance: sql`row_number() over (partition by destination order by score desc, id), score desc, id`,
+    price_asc: sql`price asc, id asc`,
+    price_desc: sql`price desc, id desc`,
+    rating: sql`rating desc nulls last, ratings desc, id`,
+    newest: sql`published desc nulls last, id`,
+  };
+  const probe = sql`with matches as materialized (
+      select ${boats.id} as id, ${probeColumns[filters.sort]}
+      from ${boats} join ${harbours} on ${harbours.id} = ${boats.harbourId}
+      where ${where} limit ${countCap + 1}
+    )
+    select ranked.id, counted.total
+    from (select count(*)::int as total from matches) counted
+    left join lateral (
+      select id from matches order by ${probeOrder[filters.sort]} limit ${limit} offset ${offset}
+    ) ranked on true`;
+
+  const ordered = (order: SQL) =>
+    sql`select ${boats.id} as id from ${boats} where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  const season = stay && !halfDay ? oneSeasonOf(stay) : null;
+  let page: SQL;
+  if (filters.sort === 'relevance') {
+    // the first `firstRows` of every harbour hold the page: a boat's turn in its destination is
+    // never later than its rank in its harbour
+    page = sql`select id from (
+        select b.id, b.score, row_number() over (partition by h.destination_id order by b.score desc, b.id) as turn
+        from ${harbours} h cross join lateral (
+          select ${boats.id} as id, ${boats.searchScore} as score from ${boats}
+          where ${boats.harbourId} = h.id and ${where}
+          order by ${boats.searchScore} desc, ${boats.id} limit ${firstRows}
+        ) b
+      ) ranked
+      order by turn, score desc, id limit ${limit} offset ${offset}`;
+  } else if (byPrice && season) {
+    // Boats on the default calendar cost `days × day_total` of the season, in the order of its
+    // index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
+    // day by day, only those that can beat the last of those: their price lies between `days ×`
+    // their lowest and highest day_total. The page is among both.
+    const total = dayTotal[season];
+    const totals = sql`${boats.dayTotalLowCents}, ${boats.dayTotalMidCents}, ${boats.dayTotalHighCents}`;
+    const canCompete =
+      filters.sort === 'price_asc'
+        ? sql`least(${totals}) * ${perDays}::int <= (select price from cutoff)`
+        : sql`greatest(${totals}) * ${perDays}::int >= (select price from cutoff)`;
+    const ownPrice = sql`(own.cents + ${mandatorySkipperSql(stay!)})`;
+    // both parts read few boats: each is checked free on its own (no set of every taken boat)
+    const probed = [...searchConditions(filters, stay, 'probe'), ...extra];
+    page = sql`with calendar as materialized (
+        select ${boats.id} as id, ${total} * ${perDays}::int as price from ${boats}
+        where ${and(...probed, ...priceConditions(filters, total, 1))} and ${total} is not null
+          and ${boats.id} not in ${ownSeasonBoatsSql(stay!)}
+        order by ${total} ${direction}, ${boats.id} ${direction} limit ${firstRows}
+      ), cutoff as (
+        select case when count(*) < ${firstRows} then null
+          else ${filters.sort === 'price_asc' ? sql`max(price)` : sql`min(price)`} end as price
+        from calendar
+      ), competing as materialized (
+        select ${boats.id} as id from ${boats}
+        where ${boats.id} = any(${ownSeasonBoatIdsSql(stay!)})
+          and ((select price from cutoff) is null or ${canCompete})
+      )
+      select id from (
+        select id, price from calendar
+        union all
+        select ${boats.id} as id, ${ownPrice} as price
+        from ${ownSeasonStayPricesSql(stay!, sql`array(select id from competing)`)} own
+        join ${boats} on ${boats.id} = own.boat_id
+        where ${boats.id} = any(array(select id from competing)) and own.cents is not null
+          and ${and(...probed, ...priceConditions(filters, ownPrice, perDays))}
+      ) priced
+      order by price ${direction}, id ${direction} limit ${limit} offset ${offset}`;
+  } else if (byPrice) {
+    page = ordered(sql`${price} ${direction}, ${boats.id} ${direction}`);
+  } else if (filters.sort === 'rating') {
+    page = ordered(
+      sql`${boats.ratingAverage} desc nulls last, ${boats.ratingCount} desc, ${boats.id}`,
+    );
+  } else {
+    page = ordered(sql`${boats.publishedAt} desc nulls last, ${boats.id}`);
+  }
+  return { unit, price, probe, page };
 }

@@ -65,19 +65,66 @@ export function stayPriceSql(stay: TSearchStay): SQL {
     sql` + `,
   )})`;
 
+  const ownSeason = sql`(select ${boatSeasons.season} from ${boatSeasons} where ${boatSeasons.boatId} = ${boats.id} and d.day between ${boatSeasons.startDate} and ${boatSeasons.endDate} order by ${boatSeasons.startDate}, ${boatSeasons.id} limit 1)`;
+  // `offset 0` keeps the day prices computed once each (else the sum and the check repeat them)
+  const dayByDay = sql`(select case when bool_and(x.cents is not null) then sum(x.cents)::int end from (select ${seasonPriceSql(ownSeason, halfDay)} as cents from ${stayDaysSql(stay)} offset 0) x)`;
+  return sql`(case when ${boats.id} in ${ownSeasonBoatsSql(stay)} then ${dayByDay} else ${byDefaultCalendar} end + ${mandatorySkipperSql(stay)})`;
+}
+
+/** The days of the stay with their default season, as a table `d(day, season)`. */
+function stayDaysSql(stay: TSearchStay): SQL {
   const days = sql.join(
     stayDates(stay).map((date) => sql`(${date}::date, ${defaultSeasonOf(date)}::season)`),
     sql`, `,
   );
-  const ownSeason = sql`(select ${boatSeasons.season} from ${boatSeasons} where ${boatSeasons.boatId} = ${boats.id} and d.day between ${boatSeasons.startDate} and ${boatSeasons.endDate} order by ${boatSeasons.startDate}, ${boatSeasons.id} limit 1)`;
-  const seasonPrice = sql`case coalesce(${ownSeason}, d.season) ${sql.join(
+  return sql`(values ${days}) as d(day, season)`;
+}
+
+/** The boat row's price of a day of `d` whose own season is `ownSeason` (null: the default). */
+function seasonPriceSql(ownSeason: SQL, halfDay: boolean): SQL {
+  return sql`case coalesce(${ownSeason}, d.season) ${sql.join(
     seasons.map((season) => sql`when ${season}::season then ${rowPrice(season, halfDay)}`),
     sql` `,
   )} end`;
-  const dayByDay = sql`(select case when bool_and(x.cents is not null) then sum(x.cents)::int end from (select ${seasonPrice} as cents from (values ${days}) as d(day, season)) x)`;
-  const withOwnSeasons = sql`(select ${boatSeasons.boatId} from ${boatSeasons} where ${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date)`;
+}
 
-  return sql`(case when ${boats.id} in ${withOwnSeasons} then ${dayByDay} else ${byDefaultCalendar} end + case when ${boats.skipper} = 'mandatory' then ${boats.skipperPriceCents} * ${stay.days}::int else 0 end)`;
+/** The skipper of the whole stay when the boat only sails with one, in cents. */
+export function mandatorySkipperSql(stay: TSearchStay): SQL {
+  return sql`case when ${boats.skipper} = 'mandatory' then ${boats.skipperPriceCents} * ${stay.days}::int else 0 end`;
+}
+
+/**
+ * The boats with their own season ranges over the stay and the boat's price of the stay's days
+ * (skipper apart), as a table `(boat_id, cents)`: stayPriceSql's day-by-day sum for all of them
+ * at once, one pass over their seasons instead of a lookup per boat and day. `ids` (an array)
+ * narrows them.
+ */
+export function ownSeasonStayPricesSql(
+  stay: TSearchStay,
+  ids: SQL = ownSeasonBoatIdsSql(stay),
+): SQL {
+  const halfDay = stay.duration === 'half_day';
+  // the first of the boat's ranges holding the day, like stayPriceSql and shared/pricing.ts
+  const daily = sql`select distinct on (${boats.id}, d.day) ${boats.id} as boat_id, ${seasonPriceSql(sql`s.season`, halfDay)} as cents
+    from ${boats}
+    cross join ${stayDaysSql(stay)}
+    left join ${boatSeasons} s on s.boat_id = ${boats.id} and d.day between s.start_date and s.end_date
+    where ${boats.id} = any(${ids})
+    order by ${boats.id}, d.day, s.start_date, s.id`;
+  return sql`(select daily.boat_id, case when bool_and(daily.cents is not null) then sum(daily.cents)::int end as cents from (${daily}) daily group by daily.boat_id)`;
+}
+
+/** The boats with their own season ranges over the stay (a set, for `in`). */
+export function ownSeasonBoatsSql(stay: TSearchStay): SQL {
+  return sql`(select ${boatSeasons.boatId} from ${boatSeasons} where ${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date)`;
+}
+
+/**
+ * The same boats as an array, for `id = any(…)`: the planner then fetches them by primary key
+ * (a few thousand at most) instead of reading every boat to join them.
+ */
+export function ownSeasonBoatIdsSql(stay: TSearchStay): SQL {
+  return sql`array(select distinct ${boatSeasons.boatId} from ${boatSeasons} where ${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date)`;
 }
 
 /** The lowest half-day price of the boat over the seasons (null: it does not rent half days). */

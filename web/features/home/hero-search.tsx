@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
 import { addDays, toQueryDate } from '../../../shared/dates';
-import type { TCatalogOption, TDestinationCard } from '../../../shared/dto/cards';
+import type { TCatalogOption } from '../../../shared/dto/cards';
 import { Picture } from '../../components/ui/picture';
 import { useLang } from '../../lib/lang';
 
@@ -11,10 +11,16 @@ type THeroProps = {
   heroPictureId: string;
   today: string;
   plans: TCatalogOption[];
-  destinations: TDestinationCard[];
   boatCount: number;
   destinationCount: number;
+  /**
+   * The destination field: an input named `place` with that id, look and placeholder. The route
+   * gives the search page's place combobox (features do not import each other).
+   */
+  placeField: (field: TPlaceFieldProps) => ReactNode;
 };
+
+export type TPlaceFieldProps = { id: string; className: string; placeholder: string };
 
 const durations = ['day', 'half_day', 'days'] as const;
 
@@ -23,21 +29,25 @@ const fieldBox =
 const labelText = 'text-[11px] font-bold tracking-wider text-ink-500 uppercase';
 const control =
   'w-full cursor-pointer appearance-none bg-transparent text-[15px] font-semibold text-ink-900 outline-none';
+const textControl =
+  'block w-full min-w-0 bg-transparent text-[15px] font-semibold text-ink-900 outline-none placeholder:font-medium placeholder:text-ink-500';
 
 /**
  * The home hero with the search filters (place, plan, duration, dates; today → tomorrow by
- * default). Without JavaScript it is a plain GET form; with it, dates travel as DD-MM-YYYY.
+ * default). Without JavaScript it is a plain GET form; with it, dates travel as DD-MM-YYYY. The
+ * place is typed, with suggestions: a suggestion sends its slug, other text is sent as typed.
  */
 export function HeroSearch({
   heroPictureId,
   today,
   plans,
-  destinations,
   boatCount,
   destinationCount,
+  placeField,
 }: THeroProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const placeId = `${useId()}-place`;
   const navigate = useNavigate();
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(addDays(today, 1));
@@ -56,17 +66,20 @@ export function HeroSearch({
   }
 
   return (
-    <section className="relative isolate overflow-hidden bg-ink-900">
-      <Picture
-        assetId={heroPictureId}
-        alt=""
-        sizes="100vw"
-        fallbackWidth={1920}
-        priority
-        className="absolute inset-0 -z-10 h-full w-full"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/75 via-ink-950/35 to-ink-950/5" />
-      <div className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-ink-950/50 to-transparent" />
+    // above the next sections: the place suggestions may hang below the hero
+    <section className="relative z-10 isolate bg-ink-900">
+      <div className="absolute inset-0 -z-10 overflow-hidden">
+        <Picture
+          assetId={heroPictureId}
+          alt=""
+          sizes="100vw"
+          fallbackWidth={1920}
+          priority
+          className="absolute inset-0 h-full w-full"
+        />
+        <div className="absolute inset-0 bg-gradient-to-r from-ink-950/75 via-ink-950/35 to-ink-950/5" />
+        <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-ink-950/50 to-transparent" />
+      </div>
       <div className="mx-auto max-w-7xl px-4 pt-24 pb-12 sm:px-6 sm:pt-40 lg:px-8 lg:pt-44 lg:pb-20">
         <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-widest text-white uppercase ring-1 ring-white/25 backdrop-blur">
           {t('home.hero.eyebrow')}
@@ -85,17 +98,22 @@ export function HeroSearch({
           aria-label={t('home.search.label')}
           className="mt-8 grid grid-cols-2 gap-1 rounded-3xl bg-white p-2 shadow-float sm:mt-10 lg:grid-cols-[1.3fr_1fr_1fr_1.45fr_auto] lg:items-center lg:rounded-full"
         >
-          <label className={`${fieldBox} col-span-2 lg:col-span-1`}>
-            <span className={labelText}>{t('home.search.place')}</span>
-            <select name="place" defaultValue="" className={control}>
-              <option value="">{t('home.search.anyPlace')}</option>
-              {destinations.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div
+            className={`${fieldBox} col-span-2 min-w-0 lg:col-span-1`}
+            // the whole box takes the focus to the field, like the boxes that are labels
+            onClick={(event) => {
+              if (event.target === event.currentTarget) document.getElementById(placeId)?.focus();
+            }}
+          >
+            <label htmlFor={placeId} className={labelText}>
+              {t('home.search.place')}
+            </label>
+            {placeField({
+              id: placeId,
+              className: textControl,
+              placeholder: t('home.search.anyPlace'),
+            })}
+          </div>
           <label className={fieldBox}>
             <span className={labelText}>{t('home.search.plan')}</span>
             <select name="plan" defaultValue="" className={control}>

@@ -5,9 +5,12 @@ import type { ComponentProps, ReactNode } from 'react';
 export const legendClass = 'mb-2.5 text-sm font-bold text-ink-900';
 
 const chipBase =
-  'inline-flex min-h-10 cursor-pointer items-center rounded-full px-3.5 text-sm font-semibold ring-1 transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sea-500 ring-ink-200 text-ink-800 hover:ring-ink-400 has-[:checked]:bg-ink-900 has-[:checked]:text-white has-[:checked]:ring-ink-900';
+  'relative inline-flex min-h-10 cursor-pointer items-center rounded-full px-3.5 text-sm font-semibold ring-1 transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sea-500 ring-ink-200 text-ink-800 hover:ring-ink-400 has-[:checked]:bg-ink-900 has-[:checked]:text-white has-[:checked]:ring-ink-900';
 
-/** A checkbox or radio drawn as a pill; the input stays in the accessibility tree. */
+/**
+ * A checkbox or radio drawn as a pill; the input stays in the accessibility tree, placed inside
+ * the pill (`relative`) so that focusing it does not scroll the sheet to wherever it would sit.
+ */
 export function ChoiceChip({
   label,
   ...input

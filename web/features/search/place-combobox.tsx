@@ -1,5 +1,6 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useComboboxKeys } from '../../components/ui/use-combobox-keys';
 import { api } from '../../lib/api';
 import { useLang } from '../../lib/lang';
 
@@ -20,6 +21,8 @@ type TPlaceComboboxProps = {
   /** how to show that place: its name when the search matched it */
   valueLabel: string | null;
   className: string;
+  /** what the empty field says; the search bar's "Island, town, harbour or region" by default */
+  placeholder?: string;
 };
 
 /**
@@ -28,7 +31,13 @@ type TPlaceComboboxProps = {
  * sends its slug; anything else is sent as typed and the search resolves it. Without JavaScript
  * it is a plain text input named `place`.
  */
-export function PlaceCombobox({ id, value, valueLabel, className }: TPlaceComboboxProps) {
+export function PlaceCombobox({
+  id,
+  value,
+  valueLabel,
+  className,
+  placeholder,
+}: TPlaceComboboxProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const listId = `${id}-list`;
@@ -38,10 +47,23 @@ export function PlaceCombobox({ id, value, valueLabel, className }: TPlaceCombob
   const [chosen, setChosen] = useState(value ? { slug: value, text: initialText } : null);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<TPlaceSuggestion[]>([]);
-  const [active, setActive] = useState(-1);
   const [loading, setLoading] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+
+  const pick = (place: TPlaceSuggestion) => {
+    setText(place.name);
+    setChosen({ slug: place.slug, text: place.name });
+    setOpen(false);
+  };
+  const { active, setActive, onKeyDown } = useComboboxKeys({
+    open,
+    setOpen,
+    count: results.length,
+    onPick: (index) => pick(results[index]!),
+    // Enter with no suggestion highlighted sends the form with the text as typed
+    enterSubmits: true,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -67,29 +89,7 @@ export function PlaceCombobox({ id, value, valueLabel, className }: TPlaceCombob
       clearTimeout(timer);
       controller.abort();
     };
-  }, [open, text]);
-
-  const pick = (place: TPlaceSuggestion) => {
-    setText(place.name);
-    setChosen({ slug: place.slug, text: place.name });
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return setOpen(true);
-      const delta = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (results.length === 0 ? -1 : (i + delta + results.length) % results.length));
-    } else if (event.key === 'Enter' && open && results[active]) {
-      // Enter with no suggestion highlighted sends the form with the text as typed
-      event.preventDefault();
-      pick(results[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+  }, [open, text, setActive]);
 
   const detail = (place: TPlaceSuggestion) =>
     t(`search.bar.placeTypes.${place.type}`, { region: place.region[lang] });
@@ -110,7 +110,7 @@ export function PlaceCombobox({ id, value, valueLabel, className }: TPlaceCombob
         aria-expanded={shown}
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 ? `${id}-option-${active}` : undefined}
-        placeholder={t('search.bar.placePlaceholder')}
+        placeholder={placeholder ?? t('search.bar.placePlaceholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -80,7 +80,11 @@ export function SearchPage({ page, today }: { page: TSearchPage; today: string }
               </h1>
               <p className="mt-1 text-[15px] text-ink-600" role="status">
                 <strong className="font-bold text-ink-900">
-                  {t('search.count', { count: result.total })}
+                  {result.totalCapped
+                    ? t('search.countMore', {
+                        total: new Intl.NumberFormat(lang).format(result.total),
+                      })
+                    : t('search.count', { count: result.total })}
                 </strong>
                 {stay && <> · {staySentence(stay, lang, t)}</>}
                 {busy && <span className="sr-only"> · {t('search.updating')}</span>}

@@ -1,4 +1,5 @@
 import type { searchEs } from './search-es';
+import { searchPlaceEn } from './search-place-en';
 
 type TSameKeys<T> = { [K in keyof T]: T[K] extends string ? string : TSameKeys<T[K]> };
 
@@ -16,6 +17,7 @@ export const searchEn: TSameKeys<typeof searchEs> = {
   headingPlace: 'Boats in {{place}}',
   count_one: '{{count}} boat',
   count_other: '{{count}} boats',
+  countMore: 'More than {{total}} boats',
   onDate: 'free on {{date}}',
   betweenDates: 'free from {{start}} to {{end}}',
   halfDayOn: 'free for half a day on {{date}}',
@@ -32,15 +34,7 @@ export const searchEn: TSameKeys<typeof searchEs> = {
     people: 'People',
     submit: 'Search',
     anyDate: 'Any date',
-    placePlaceholder: 'Island, town, harbour or region',
-    placeSuggestions: 'Destination suggestions',
-    placeNoMatch: 'No place matches: we will search for “{{text}}”',
-    placeTypes: {
-      destination: '{{region}}',
-      harbour: 'harbour',
-      province: 'province',
-      region: 'region',
-    },
+    ...searchPlaceEn,
   },
   filters: {
     title: 'Filters',

@@ -1,3 +1,5 @@
+import { searchPlaceEs } from './search-place-es';
+
 /** The boat search page (/{lang}/boats), in Spanish. Mounted under `search`; search-en.ts has the same keys. */
 export const searchEs = {
   meta: {
@@ -12,6 +14,8 @@ export const searchEs = {
   headingPlace: 'Barcos en {{place}}',
   count_one: '{{count}} barco',
   count_other: '{{count}} barcos',
+  /** the count stops at 1,000 (docs/decisions/0016) */
+  countMore: 'Más de {{total}} barcos',
   onDate: 'libres el {{date}}',
   betweenDates: 'libres del {{start}} al {{end}}',
   halfDayOn: 'libres medio día el {{date}}',
@@ -28,15 +32,7 @@ export const searchEs = {
     people: 'Personas',
     submit: 'Buscar',
     anyDate: 'Cualquier fecha',
-    placePlaceholder: 'Isla, pueblo, puerto o región',
-    placeSuggestions: 'Sugerencias de destino',
-    placeNoMatch: 'Ningún lugar coincide: se buscará «{{text}}»',
-    placeTypes: {
-      destination: '{{region}}',
-      harbour: 'puerto',
-      province: 'provincia',
-      region: 'región',
-    },
+    ...searchPlaceEs,
   },
   filters: {
     title: 'Filtros',

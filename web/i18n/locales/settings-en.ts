@@ -11,7 +11,7 @@ export const settingsEn: TSameKeys<typeof settingsEs> = {
     profile: 'Profile',
     profileHint: 'Personal details, picture and qualifications',
     account: 'Account',
-    accountHint: 'Alerts, email, password and closing',
+    accountHint: 'Alerts, email, cards, password and closing',
   },
   loading: 'Loading your details…',
   loadError: {
@@ -105,7 +105,7 @@ export const settingsEn: TSameKeys<typeof settingsEs> = {
   },
   account: {
     title: 'My account',
-    subtitle: 'Your alerts, login email, password and closing your account.',
+    subtitle: 'Your alerts, login email, password, payment cards and closing your account.',
     notifications: {
       title: 'Email notifications',
       subtitle: 'Choose what we send you. Changes are saved at once.',

@@ -11,7 +11,7 @@ export const settingsEs = {
     profile: 'Perfil',
     profileHint: 'Datos personales, foto y titulaciones',
     account: 'Cuenta',
-    accountHint: 'Avisos, email, contraseña y baja',
+    accountHint: 'Avisos, email, tarjetas, contraseña y baja',
   },
   loading: 'Cargando tus datos…',
   loadError: {
@@ -107,7 +107,7 @@ export const settingsEs = {
   },
   account: {
     title: 'Mi cuenta',
-    subtitle: 'Tus avisos, tu email de acceso, tu contraseña y la baja.',
+    subtitle: 'Tus avisos, tu email de acceso, tu contraseña, tus tarjetas y la baja.',
     notifications: {
       title: 'Avisos por email',
       subtitle: 'Elige qué te enviamos. Los cambios se guardan al momento.',

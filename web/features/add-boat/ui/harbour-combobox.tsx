@@ -1,6 +1,7 @@
 import { LoaderCircle, MapPin, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../../components/ui/field';
+import { useComboboxKeys } from '../../../components/ui/use-combobox-keys';
 import { useLang } from '../../../lib/lang';
 import { searchHarbours, type THarbourOption } from '../api';
 import {
@@ -49,9 +50,21 @@ export function HarbourCombobox({
   const [text, setText] = useState(value ? label(value) : '');
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<THarbourOption[]>([]);
-  const [active, setActive] = useState(-1);
   const [loading, setLoading] = useState(false);
   const query = useRef<string | null>(null);
+
+  const pick = (harbour: THarbourOption) => {
+    onChange(harbour);
+    setText(label(harbour));
+    query.current = null;
+    setOpen(false);
+  };
+  const { active, setActive, onKeyDown } = useComboboxKeys({
+    open,
+    setOpen,
+    count: results.length,
+    onPick: (index) => pick(results[index]!),
+  });
 
   const chosen = value ? label(value) : '';
   useEffect(() => setText(chosen), [chosen]);
@@ -78,30 +91,7 @@ export function HarbourCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [open, text, lang]);
-
-  const pick = (harbour: THarbourOption) => {
-    onChange(harbour);
-    setText(label(harbour));
-    query.current = null;
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return setOpen(true);
-      const delta = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (results.length === 0 ? -1 : (i + delta + results.length) % results.length));
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      const harbour = results[active];
-      if (harbour) pick(harbour);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+  }, [open, text, lang, setActive]);
 
   return (
     <div className="relative">

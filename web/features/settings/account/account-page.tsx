@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMe } from '../api';
 import { SettingsLayout } from '../layout/settings-layout';
+import { CardsSection } from './cards-section';
 import { DangerSection } from './danger-section';
 import { EmailSection } from './email-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 
-/** /{lang}/settings/account: alerts, email, password and cancelling the account. */
-export function AccountPage({ me }: { me: TMe }) {
+/**
+ * /{lang}/settings/account: alerts, email, password, payment cards (`cards`, from the route:
+ * features/payments) and cancelling the account.
+ */
+export function AccountPage({ me, cards }: { me: TMe; cards?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <SettingsLayout
@@ -23,6 +28,7 @@ export function AccountPage({ me }: { me: TMe }) {
       <NotificationsSection me={me} />
       <EmailSection me={me} />
       <PasswordSection />
+      {cards && <CardsSection>{cards}</CardsSection>}
       <DangerSection />
     </SettingsLayout>
   );

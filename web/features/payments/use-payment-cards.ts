@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../lib/errors';
+import { useLang } from '../../lib/lang';
+import { fetchCards, makeDefaultCard, removeCard, type TPaymentCard } from './api';
+import { withAddedCard, withDefaultCard, withoutCard } from './card-list-state';
+import { useCardName } from './card-text';
+import type { TLiveStatus } from './live-status';
+
+/**
+ * The user's saved cards and what can be done to them. Making a card the default shows at once
+ * and is undone if the call fails; a removal waits for the server (the confirm dialog shows it
+ * pending). Each outcome is a status message; focus moves to `focusAfter` when the control the
+ * user was on goes away.
+ */
+export function usePaymentCards(initial: TPaymentCard[] | null) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const cardName = useCardName();
+  const [cards, setCards] = useState(initial);
+  const [reloading, setReloading] = useState(false);
+  const [pendingDefault, setPendingDefault] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<string | null>(null);
+  const [status, setStatus] = useState<TLiveStatus>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  // after the render that removed the focused control (and after a closing dialog gave focus
+  // back to it, in vain): only when focus is lost, never taken from where the user went since
+  useEffect(() => {
+    if (!focusTarget) return;
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected)
+        document.getElementById(focusTarget)?.focus();
+      setFocusTarget(null);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [focusTarget]);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      setCards(await fetchCards());
+    } catch (error) {
+      setStatus({ tone: 'error', text: apiErrorText(error, lang, t) });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const added = (card: TPaymentCard) => {
+    setCards((list) => withAddedCard(list ?? [], card));
+    setFresh(card.id);
+    const key = card.isDefault ? 'payments.status.savedDefault' : 'payments.status.saved';
+    setStatus({ tone: 'success', text: t(key, { card: cardName(card) }) });
+  };
+
+  const makeDefault = async (card: TPaymentCard, focusAfter: string) => {
+    if (pendingDefault || !cards) return;
+    const previous = cards.find((c) => c.isDefault)?.id;
+    setPendingDefault(card.id);
+    setFresh(null);
+    setCards((list) => list && withDefaultCard(list, card.id));
+    try {
+      await makeDefaultCard(card.id);
+      setStatus({
+        tone: 'success',
+        text: t('payments.status.madeDefault', { card: cardName(card) }),
+      });
+      setFocusTarget(focusAfter);
+    } catch (error) {
+      if (previous) setCards((list) => list && withDefaultCard(list, previous));
+      setStatus({ tone: 'error', text: apiErrorText(error, lang, t) });
+    } finally {
+      setPendingDefault(null);
+    }
+  };
+
+  /** Throws on failure: the confirm dialog stays open with the message. */
+  const remove = async (card: TPaymentCard, focusAfter: string) => {
+    await removeCard(card.id);
+    setFresh(null);
+    setCards((list) => list && withoutCard(list, card.id));
+    setStatus({ tone: 'success', text: t('payments.status.removed', { card: cardName(card) }) });
+    setFocusTarget(focusAfter);
+  };
+
+  return {
+    cards,
+    reloading,
+    pendingDefault,
+    fresh,
+    status,
+    reload,
+    added,
+    makeDefault,
+    remove,
+    focus: setFocusTarget,
+  };
+}

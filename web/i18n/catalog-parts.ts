@@ -1,0 +1,31 @@
+import type { TLang } from '../../shared/i18n';
+import type { TArea } from './areas';
+import type { TCatalog, TCoreCatalog } from './locales/types';
+
+type TParts = { core: () => Promise<TCoreCatalog> } & {
+  [A in TArea]: () => Promise<TCatalog[A]>;
+};
+
+/** One chunk per language and part, imported on demand in the browser. */
+export const catalogParts: Record<TLang, TParts> = {
+  es: {
+    core: () => import('./locales/core-es').then((m) => m.coreEs),
+    search: () => import('./locales/search-es').then((m) => m.searchEs),
+    boatPage: () => import('./locales/boat-es').then((m) => m.boatEs),
+    addBoat: () => import('./locales/add-boat-es').then((m) => m.addBoatEs),
+    review: () => import('./locales/review-es').then((m) => m.reviewEs),
+    account: () => import('./locales/settings-es').then((m) => m.settingsEs),
+    map: () => import('./locales/map-es').then((m) => m.mapEs),
+    payments: () => import('./locales/payments-es').then((m) => m.paymentsEs),
+  },
+  en: {
+    core: () => import('./locales/core-en').then((m) => m.coreEn),
+    search: () => import('./locales/search-en').then((m) => m.searchEn),
+    boatPage: () => import('./locales/boat-en').then((m) => m.boatEn),
+    addBoat: () => import('./locales/add-boat-en').then((m) => m.addBoatEn),
+    review: () => import('./locales/review-en').then((m) => m.reviewEn),
+    account: () => import('./locales/settings-en').then((m) => m.settingsEn),
+    map: () => import('./locales/map-en').then((m) => m.mapEn),
+    payments: () => import('./locales/payments-en').then((m) => m.paymentsEn),
+  },
+};
