@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { errorCatalog } from '../../shared/errors';
 import { validationMessages } from '../../shared/validation-messages';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, test } from './fixtures';
 
 const demoPassword = 'Marea2026!';
 
@@ -412,13 +411,7 @@ test.describe('sign-up page', () => {
         await page.goto(path);
         if (path.includes('login')) await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        await expectNoSeriousA11yIssues(page);
       }
     });
   }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, test } from './fixtures';
 
 // A demo boat with four pictures, half-day prices, an optional skipper (190 €) and 10:00–19:00.
 const demoBoat = '/boats/es-vedra-ibiza';
@@ -158,13 +157,7 @@ test.describe('boat page', () => {
     test(`has no serious or critical accessibility violation (${lang})`, async ({ page }) => {
       await page.goto(`/${lang}${demoBoat}`);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
     });
   }
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInMadrid, toQueryDate } from '../../shared/dates';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, test } from './fixtures';
 
 /** Phones and tablets search through the "Filters" sheet; wide screens have a sidebar. */
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
@@ -215,13 +214,7 @@ test.describe('boat search', () => {
       );
       await page.waitForLoadState('networkidle');
       if (isNarrow(page)) await filters(page, lang === 'es' ? 'Filtros' : 'Filters');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
     });
   }
 });

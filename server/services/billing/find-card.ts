@@ -5,6 +5,15 @@ import type { TPaymentProviderName } from '../../adapters/payments/types';
 import { appError } from '../../errors';
 import type { TPaymentCardRow } from './present-card';
 
+/** The user's cards at `provider` that are not removed. */
+export function usableCardsOf(provider: TPaymentProviderName, userId: string) {
+  return and(
+    eq(paymentCards.userId, userId),
+    eq(paymentCards.provider, provider),
+    isNull(paymentCards.removedAt),
+  );
+}
+
 /** One of the user's cards that is not removed, or 404 AA00046 (also for another user's card). */
 export async function findCard(
   db: TDbOrTx,
@@ -15,14 +24,7 @@ export async function findCard(
   const [card] = await db
     .select()
     .from(paymentCards)
-    .where(
-      and(
-        eq(paymentCards.id, cardId),
-        eq(paymentCards.userId, userId),
-        eq(paymentCards.provider, provider),
-        isNull(paymentCards.removedAt),
-      ),
-    );
+    .where(and(eq(paymentCards.id, cardId), usableCardsOf(provider, userId)));
   if (!card) throw appError('AA00046');
   return card;
 }
@@ -36,13 +38,7 @@ export async function findDefaultCard(
   const [card] = await db
     .select()
     .from(paymentCards)
-    .where(
-      and(
-        eq(paymentCards.userId, userId),
-        eq(paymentCards.provider, provider),
-        isNull(paymentCards.removedAt),
-      ),
-    )
+    .where(usableCardsOf(provider, userId))
     .orderBy(desc(paymentCards.isDefault), desc(paymentCards.createdAt))
     .limit(1);
   if (!card) throw appError('AA00047');

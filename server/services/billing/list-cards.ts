@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { paymentCards } from '../../../db/schema';
 import type { TPaymentProviderName } from '../../adapters/payments/types';
+import { usableCardsOf } from './find-card';
 import { presentCard, type TPaymentCard } from './present-card';
 
 /** The user's saved cards at the current provider, newest first; removed cards are left out. */
@@ -13,13 +14,7 @@ export async function listCards(
   const rows = await db
     .select()
     .from(paymentCards)
-    .where(
-      and(
-        eq(paymentCards.userId, userId),
-        eq(paymentCards.provider, provider),
-        isNull(paymentCards.removedAt),
-      ),
-    )
+    .where(usableCardsOf(provider, userId))
     .orderBy(desc(paymentCards.createdAt), desc(paymentCards.id));
   return rows.map(presentCard);
 }

@@ -7,7 +7,7 @@ import type { TPaymentCard } from './api';
 import { CardForm } from './card-form';
 import { nextDefaultCard } from './card-list-state';
 import { CardRow } from './card-row';
-import { LiveStatus } from './live-status';
+import { StatusMessage } from '../../components/ui/status-message';
 import { usePaymentCards } from './use-payment-cards';
 
 /**
@@ -28,7 +28,7 @@ export function PaymentCards({ initialCards }: { initialCards: TPaymentCard[] | 
     return (
       <div>
         <LoadFailed reloading={state.reloading} onRetry={() => void state.reload()} />
-        <LiveStatus status={state.status} className="mt-4 empty:mt-0" />
+        <StatusMessage status={state.status} className="mt-4 empty:mt-0" />
       </div>
     );
 
@@ -87,7 +87,7 @@ export function PaymentCards({ initialCards }: { initialCards: TPaymentCard[] | 
           )
         )}
       </div>
-      <LiveStatus status={state.status} className="mt-4 empty:mt-0" />
+      <StatusMessage status={state.status} className="mt-4 empty:mt-0" />
     </div>
   );
 }

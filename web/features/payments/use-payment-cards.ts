@@ -5,7 +5,7 @@ import { useLang } from '../../lib/lang';
 import { fetchCards, makeDefaultCard, removeCard, type TPaymentCard } from './api';
 import { withAddedCard, withDefaultCard, withoutCard } from './card-list-state';
 import { useCardName } from './card-text';
-import type { TLiveStatus } from './live-status';
+import type { TStatus } from '../../components/ui/status-message';
 
 /**
  * The user's saved cards and what can be done to them. Making a card the default shows at once
@@ -21,7 +21,7 @@ export function usePaymentCards(initial: TPaymentCard[] | null) {
   const [reloading, setReloading] = useState(false);
   const [pendingDefault, setPendingDefault] = useState<string | null>(null);
   const [fresh, setFresh] = useState<string | null>(null);
-  const [status, setStatus] = useState<TLiveStatus>(null);
+  const [status, setStatus] = useState<TStatus>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
   // after the render that removed the focused control (and after a closing dialog gave focus

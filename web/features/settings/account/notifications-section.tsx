@@ -4,7 +4,7 @@ import { apiErrorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/lang';
 import { updateProfile, type TMe } from '../api';
 import { SectionCard } from '../ui/section-card';
-import { StatusMessage, type TStatus } from '../ui/status-message';
+import { StatusMessage, type TStatus } from '../../../components/ui/status-message';
 import { SwitchRow } from '../ui/switch-row';
 
 type TPreference = 'mailAlerts' | 'updates';

@@ -13,7 +13,7 @@ import { useLang } from '../../../lib/lang';
 import { changePassword } from '../api';
 import { useFieldErrors } from '../form-errors';
 import { SectionCard } from '../ui/section-card';
-import { StatusMessage, type TStatus } from '../ui/status-message';
+import { StatusMessage, type TStatus } from '../../../components/ui/status-message';
 import { PasswordChecklist } from './password-checklist';
 
 type TPasswordInput = z.input<typeof ZPasswordChange>;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { SectionCard } from '../ui/section-card';
-import { StatusMessage, type TStatus } from '../ui/status-message';
+import { StatusMessage, type TStatus } from '../../../components/ui/status-message';
 import { CropDialog } from './crop-dialog';
 import { pictureProblem, pictureTypes } from './picture-file';
 

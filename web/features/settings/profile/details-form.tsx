@@ -8,7 +8,7 @@ import { useLang } from '../../../lib/lang';
 import { updateProfile, type TMe } from '../api';
 import { useFieldErrors } from '../form-errors';
 import { SectionCard } from '../ui/section-card';
-import type { TStatus } from '../ui/status-message';
+import type { TStatus } from '../../../components/ui/status-message';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { AddressFields, OwnerSections } from './details-sections';
 import { PhoneField } from './phone-field';

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { StatusMessage, type TStatus } from '../ui/status-message';
+import { StatusMessage, type TStatus } from '../../../components/ui/status-message';
 
 type TSaveBarProps = {
   dirty: boolean;

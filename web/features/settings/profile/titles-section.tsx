@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/lang';
 import type { TTitle, TTitleKind } from '../api';
 import { SectionCard } from '../ui/section-card';
-import { StatusMessage } from '../ui/status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { useTitleToggle } from './use-title-toggle';
 
 type TTitlesSectionProps = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/lang';
 import { addTitle, removeTitle, type TTitle, type TTitleKind } from '../api';
-import type { TStatus } from '../ui/status-message';
+import type { TStatus } from '../../../components/ui/status-message';
 
 /** The ids after one toggle: added at once, removed at once (optimistic). */
 export function toggleId(ids: ReadonlySet<number>, id: number, on: boolean): Set<number> {
