@@ -140,6 +140,37 @@ export const errorCatalog = {
     es: 'Este reembolso supera lo que queda por devolver de ese pago.',
     en: 'This refund is larger than what is left to refund of that payment.',
   },
+  // private rental bookings (AA00050–AA00055, docs/decisions/0020-booking-flow.md)
+  AA00050: {
+    status: 404,
+    es: 'No encontramos esta reserva.',
+    en: 'We could not find this booking.',
+  },
+  AA00051: {
+    status: 409,
+    es: 'Esta reserva ya no está en un estado que permita hacer esto.',
+    en: 'This booking is no longer in a state that allows this.',
+  },
+  AA00052: {
+    status: 409,
+    es: 'La embarcación ya no está disponible en esas fechas.',
+    en: 'The boat is no longer available on those dates.',
+  },
+  AA00053: {
+    status: 422,
+    es: 'No puedes reservar tu propia embarcación.',
+    en: 'You cannot book your own boat.',
+  },
+  AA00054: {
+    status: 422,
+    es: 'Esta embarcación pide una titulación que no tienes en tu perfil. Resérvala con patrón o añade tu titulación.',
+    en: 'This boat needs a licence you do not have on your profile. Book it with a skipper, or add your licence.',
+  },
+  AA00055: {
+    status: 422,
+    es: 'Es demasiado tarde para pedir estas fechas: el armador no tendría tiempo de responder antes de la salida.',
+    en: 'It is too late to request these dates: the owner would have no time to answer before departure.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

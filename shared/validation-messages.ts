@@ -38,6 +38,10 @@ export const validationMessages = {
     es: 'La llegada debe ser posterior a la salida.',
     en: 'The return must be later than the departure.',
   },
+  offerPriceOrDiscount: {
+    es: 'Indica un precio nuevo o un descuento (solo uno de los dos).',
+    en: 'Give a new price or a discount (only one of the two).',
+  },
   overCapacity: {
     es: 'No puede superar la capacidad del barco.',
     en: "Cannot exceed the boat's capacity.",

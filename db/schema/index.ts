@@ -10,3 +10,4 @@ export * from './occupancy';
 export * from './favourites';
 export * from './boat-drafts';
 export * from './billing';
+export * from './bookings';

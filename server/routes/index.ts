@@ -3,6 +3,7 @@ import { assetRoutes } from './asset/asset';
 import { backofficeRoutes } from './backoffice/backoffice';
 import { billingRoutes } from './billing/billing';
 import { boatWriteRoutes } from './boat/write';
+import { bookingRoutes } from './booking/booking';
 import { authRoutes } from './auth/auth';
 import { boatDetailsRoutes } from './boat/details';
 import { catalogRoutes } from './catalog/catalog';
@@ -32,4 +33,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(boatDraftRoutes);
   await api.register(backofficeRoutes);
   await api.register(billingRoutes);
+  await api.register(bookingRoutes);
 }

@@ -18,6 +18,7 @@ import {
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { selectPricing } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
+import { ownerResponse } from './owner-response';
 
 /** `GET /boat/{idOrSlug}`: every `boatDetails` field, names in both languages. */
 export async function getBoatDetails(
@@ -121,6 +122,7 @@ export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetai
 
 /** Type, harbour with its destination and region, owner and required licence, in one query. */
 async function selectContext(db: TDbOrTx, boat: TBoat) {
+  const response = await ownerResponse(db, boat.ownerId);
   const [row] = await db
     .select({
       typeSlug: boatTypes.slug,
@@ -176,9 +178,8 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
       firstName: row.ownerName,
       pictureId: row.ownerPicture,
       memberSince: row.ownerSince.toISOString(),
-      // response statistics come with bookings; until then the page says "new on Marea"
-      responseRate: null,
-      responseTimeHours: null,
+      // from the answers to booking requests; null until there are enough ("new on Marea")
+      ...response,
     },
   };
 }

@@ -1,0 +1,128 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/client';
+import { boatOccupancy, boats, bookings, degrees, userDegrees } from '../../../db/schema';
+import { cardFeeApplies, cardFeePercent } from '../../../shared/billing';
+import { todayInMadrid } from '../../../shared/dates';
+import { occupancyRange } from '../../../shared/occupancy';
+import { afternoonStart, computeQuote } from '../../../shared/pricing';
+import type { TBooking, TCreateBookingRequest } from '../../../shared/schemas/booking';
+import { checkQuoteRequest } from '../../../shared/schemas/boat-quote';
+import { appError } from '../../errors';
+import { findDefaultCard } from '../billing/find-card';
+import { loadPricingBoat } from '../boat-details/boat-prices';
+import type { TActor, TBookingDeps } from './deps';
+import { madridInstant } from './madrid-time';
+import { presentBooking } from './present-booking';
+
+/** The owner answers at least this long before departure (PRODUCT.md §3). */
+const answerBeforeDepartureMs = 2 * 3_600_000;
+
+/**
+ * `POST /booking`: a client asks for a published boat (PRODUCT.md §3). Checks the dates, people and
+ * skipper against the boat (400 naming the field), that it is not the client's own boat (422), the
+ * boat's licence when sailing without a skipper (422 AA00054), a card on file (422 AA00047), that
+ * the boat is free now (409 AA00052) and that the owner still has time to answer (422 AA00055).
+ * Prices are frozen in cents; nothing is charged.
+ */
+export async function createBooking(
+  deps: TBookingDeps,
+  actor: TActor,
+  body: TCreateBookingRequest,
+): Promise<TBooking> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+  const [boat] = await db
+    .select()
+    .from(boats)
+    .where(and(eq(boats.id, body.boatId), eq(boats.status, 'published')));
+  if (!boat) throw appError('AA00030');
+  if (boat.ownerId === actor.id) throw appError('AA00053');
+
+  const pricing = await loadPricingBoat(db, boat);
+  const checked = checkQuoteRequest(
+    {
+      start_date: body.start_date,
+      end_date: body.end_date,
+      duration: body.duration,
+      slot: body.slot ?? undefined,
+      skipper: body.skipper,
+      people: body.people,
+    },
+    { ...pricing, minDays: boat.minDays, numberOfPlaces: boat.numberOfPlaces },
+    todayInMadrid(now),
+  );
+  if (!checked.request) throw appError('AA00001', undefined, checked.errors);
+  const request = checked.request;
+
+  if (!request.skipper && boat.requiredDegreeId !== null)
+    await requireDegree(db, actor.id, boat.requiredDegreeId);
+  const card = await findDefaultCard(db, deps.payments.name, actor.id);
+
+  const during = occupancyRange(
+    request.startDate,
+    request.endDate,
+    request.duration,
+    request.slot ?? undefined,
+  );
+  const [taken] = await db
+    .select({ id: boatOccupancy.id })
+    .from(boatOccupancy)
+    .where(
+      and(eq(boatOccupancy.boatId, boat.id), sql`${boatOccupancy.during} && ${during}::tsrange`),
+    )
+    .limit(1);
+  if (taken) throw appError('AA00052');
+
+  const departure = madridInstant(
+    request.startDate,
+    request.slot === 'afternoon' ? afternoonStart : pricing.departureTime,
+  );
+  const respondBy = new Date(
+    Math.min(
+      now.getTime() + deps.ownerResponseHours * 3_600_000,
+      departure.getTime() - answerBeforeDepartureMs,
+    ),
+  );
+  if (respondBy.getTime() <= now.getTime()) throw appError('AA00055');
+
+  const quote = computeQuote(pricing, request, deps.firstPaymentShare);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      boatId: boat.id,
+      clientId: actor.id,
+      startDate: request.startDate,
+      endDate: quote.days.at(-1)!.date,
+      duration: request.duration,
+      slot: request.slot,
+      during,
+      people: body.people,
+      skipper: quote.skipper.included,
+      message: body.message?.trim() || null,
+      priceDays: quote.days.map((d) => ({ date: d.date, priceCents: d.priceCents })),
+      boatCents: quote.rentalCents,
+      skipperCents: quote.skipper.totalCents,
+      totalCents: quote.totalCents,
+      firstPaymentPercent: deps.firstPaymentShare,
+      cardFeePercent: cardFeeApplies(card) ? cardFeePercent : 0,
+      respondBy,
+      cardId: card.id,
+    })
+    .returning();
+  return presentBooking(row!, boat, actor);
+}
+
+/** The client holds the boat's licence or a higher one, else 422 AA00054 (suggesting a skipper). */
+async function requireDegree(db: TDbOrTx, userId: string, degreeId: number): Promise<void> {
+  const [required] = await db
+    .select({ level: degrees.level })
+    .from(degrees)
+    .where(eq(degrees.id, degreeId));
+  const [held] = await db
+    .select({ id: userDegrees.degreeId })
+    .from(userDegrees)
+    .innerJoin(degrees, eq(degrees.id, userDegrees.degreeId))
+    .where(and(eq(userDegrees.userId, userId), gte(degrees.level, required?.level ?? 0)))
+    .limit(1);
+  if (!held) throw appError('AA00054');
+}

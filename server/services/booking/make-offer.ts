@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { boatOccupancy, bookings } from '../../../db/schema';
+import { parsePriceInput, percentOf } from '../../../shared/money';
+import type { TBooking, TOfferRequest } from '../../../shared/schemas/booking';
+import { appError } from '../../errors';
+import { requireDecider } from './accept-booking';
+import type { TActor, TBookingDeps } from './deps';
+import { findBooking } from './find-booking';
+import { presentBooking } from './present-booking';
+
+/**
+ * `POST /booking/{id}/offer` (PRODUCT.md §3): while a request is pending and its window open, the
+ * owner (or an admin) proposes a new total or a discount on the requested total, with a note. A
+ * new offer replaces the last one. An offer confirms availability: 409 AA00052 when the days are
+ * taken. Nothing is reserved or charged until the client accepts it.
+ */
+export async function makeOffer(
+  deps: TBookingDeps,
+  actor: TActor,
+  id: string,
+  offer: TOfferRequest,
+): Promise<TBooking> {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, boat } = await findBooking(tx, actor, id, { lock: true });
+    requireDecider(row, boat, actor);
+    if (row.status !== 'pending' || row.respondBy <= now) throw appError('AA00051');
+    const [taken] = await tx
+      .select({ id: boatOccupancy.id })
+      .from(boatOccupancy)
+      .where(
+        and(
+          eq(boatOccupancy.boatId, row.boatId),
+          sql`${boatOccupancy.during} && ${row.during}::tsrange`,
+        ),
+      )
+      .limit(1);
+    if (taken) throw appError('AA00052');
+
+    const discount = offer.discount ?? null;
+    const totalCents =
+      discount === null
+        ? parsePriceInput(offer.price!)!
+        : row.totalCents - percentOf(row.totalCents, discount);
+    const [offered] = await tx
+      .update(bookings)
+      .set({
+        offerTotalCents: totalCents,
+        offerDiscountPercent: discount,
+        offerNote: offer.note || null,
+        offeredAt: now,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    return presentBooking(offered!, boat, actor);
+  });
+}

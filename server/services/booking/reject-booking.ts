@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../../db/schema';
+import type { TBooking } from '../../../shared/schemas/booking';
+import { appError } from '../../errors';
+import { requireDecider } from './accept-booking';
+import type { TActor, TBookingDeps } from './deps';
+import { findBooking } from './find-booking';
+import { presentBooking } from './present-booking';
+
+/** `POST /booking/{id}/reject`: the owner (or an admin) turns down a pending request; nothing is charged. */
+export async function rejectBooking(
+  deps: TBookingDeps,
+  actor: TActor,
+  id: string,
+): Promise<TBooking> {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, boat } = await findBooking(tx, actor, id, { lock: true });
+    requireDecider(row, boat, actor);
+    if (row.status !== 'pending') throw appError('AA00051');
+    const [rejected] = await tx
+      .update(bookings)
+      .set({ status: 'rejected', rejectReason: 'owner', decidedAt: now, updatedAt: now })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    return presentBooking(rejected!, boat, actor);
+  });
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { fromQueryDate } from '../dates';
+import { ZPriceInput } from './boat-form';
+
+/**
+ * The booking API's bodies and answers (PRODUCT.md §3 and §8, docs/decisions/0020-booking-flow.md).
+ * Dates travel as `YYYY-MM-DD`; money as integer euro cents.
+ */
+
+const ZIsoDate = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidDate') })
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && fromQueryDate(value) === value, {
+    message: 'invalidDate',
+  });
+
+export const ZCreateBookingRequest = z.object({
+  boatId: z.uuid({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidUuid') }),
+  start_date: ZIsoDate.describe('YYYY-MM-DD'),
+  end_date: ZIsoDate.optional().describe('YYYY-MM-DD; the start date when left out for a day'),
+  duration: z.enum(['day', 'half_day', 'days']),
+  slot: z.enum(['morning', 'afternoon']).nullish().describe('only with half_day'),
+  skipper: z.boolean().default(false),
+  people: z.number().int().min(1).max(500),
+  message: z.string().max(2000).nullish(),
+});
+export type TCreateBookingRequest = z.output<typeof ZCreateBookingRequest>;
+
+/**
+ * `POST /booking/{id}/offer` (PRODUCT.md §3 and §8): a new total `price` in euros (`XXXX.YY`) or a
+ * `discount` in whole percent, with an optional note; exactly one of price and discount.
+ */
+export const ZOfferRequest = z
+  .object({
+    price: ZPriceInput.optional().describe('the new total in euros, XXXX.YY'),
+    discount: z.number().int().min(1).max(99).optional().describe('percent off the total'),
+    note: z.string().trim().max(1000).nullish(),
+  })
+  .superRefine((offer, ctx) => {
+    if ((offer.price === undefined) === (offer.discount === undefined))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'offerPriceOrDiscount' });
+  });
+export type TOfferRequest = z.output<typeof ZOfferRequest>;
+
+export const ZBookingParams = z.object({
+  id: z.uuid({ error: () => 'invalidUuid' }),
+});
+
+export const ZBookingListQuery = z.object({
+  as: z.enum(['client', 'owner']).default('client'),
+});
+
+export const bookingStatuses = [
+  'pending',
+  'accepted',
+  'rejected',
+  'expired',
+  'canceled',
+  'enjoyed',
+] as const;
+
+const ZChargePreview = z.object({
+  baseCents: z.number().int(),
+  feeCents: z.number().int().describe('card fee preview for the card on file'),
+  amountCents: z.number().int(),
+});
+
+export const ZBooking = z.object({
+  id: z.uuid(),
+  status: z.enum(bookingStatuses),
+  startDate: z.string(),
+  endDate: z.string(),
+  duration: z.enum(['day', 'half_day', 'days']),
+  slot: z.enum(['morning', 'afternoon']).nullable(),
+  people: z.number().int(),
+  skipper: z.boolean(),
+  message: z.string().nullable(),
+  price: z.object({
+    days: z.array(z.object({ date: z.string(), priceCents: z.number().int() })),
+    boatCents: z.number().int(),
+    skipperCents: z.number().int(),
+    totalCents: z.number().int().describe('the offer total when an offer was accepted'),
+    firstPaymentPercent: z.number(),
+    cardFeePercent: z.number(),
+    firstPayment: ZChargePreview,
+    restAtCheckIn: ZChargePreview,
+  }),
+  offer: z
+    .object({
+      totalCents: z.number().int(),
+      discountPercent: z.number().int().nullable(),
+      note: z.string().nullable(),
+      offeredAt: z.string(),
+    })
+    .nullable(),
+  respondBy: z.string().describe('ISO 8601; the owner answers before it or the request expires'),
+  rejectReason: z.enum(['owner', 'unavailable']).nullable(),
+  canceledBy: z.enum(['client', 'owner']).nullable(),
+  lastChargeFailure: z
+    .string()
+    .nullable()
+    .describe('why the last accept could not charge the card'),
+  createdAt: z.string(),
+  boat: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
+  role: z.enum(['client', 'owner', 'admin']).describe("the viewer's side of the booking"),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingList = z.object({ items: z.array(ZBooking) });
