@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { prepareData } from '../db/seed';
 import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
+import { bookingLifecycleJob } from './jobs/booking-lifecycle';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
 import { startJobs } from './jobs/scheduler';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   });
   const stopJobs = startJobs(
     database.db,
-    [purgeTokensJob, purgeAbandonedUploadsJob(store)],
+    [purgeTokensJob, purgeAbandonedUploadsJob(store), bookingLifecycleJob],
     app.log,
   );
   app.addHook('onClose', async () => {

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { TJob } from './scheduler';
+
+/** How many bookings one round moves at most; the next round (a minute later) takes the rest. */
+const batch = 500;
+
+/**
+ * The time-driven transitions of PRODUCT.md §3: a pending request whose response window has
+ * closed becomes `expired` (shown as "unanswered"; nothing was charged), and an accepted booking
+ * whose last day has ended becomes `enjoyed` (then both sides may leave a valuation).
+ *
+ * The rows are claimed with `FOR UPDATE SKIP LOCKED`: a request an owner is accepting at this very
+ * moment (the accept holds its row) is left for the next round instead of being waited for or
+ * overwritten, and the accept itself refuses a request past its window. With several app nodes,
+ * the scheduler's advisory lock runs one round at a time; the claim keeps it right even without.
+ * `now` comes from the scheduler, so tests drive the clock. Bookings' `during` is in Madrid time.
+ */
+export const bookingLifecycleJob: TJob = {
+  name: 'booking-lifecycle',
+  lockKey: 7_415_103,
+  everyMs: 60_000,
+  async run(tx, now) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const expired = await queryRows<{ id: string }>(
+      tx,
+      sql`update ${bookings} set status = 'expired', updated_at = ${at}
+        where ${bookings.id} in (
+          select ${bookings.id} from ${bookings}
+          where ${bookings.status} = 'pending' and ${bookings.respondBy} <= ${at}
+          order by ${bookings.respondBy} limit ${batch}
+          for update skip locked
+        )
+        returning ${bookings.id}`,
+    );
+    const enjoyed = await queryRows<{ id: string }>(
+      tx,
+      sql`update ${bookings} set status = 'enjoyed', updated_at = ${at}
+        where ${bookings.id} in (
+          select ${bookings.id} from ${bookings}
+          where ${bookings.status} = 'accepted'
+            and upper(${bookings.during}) <= (${at} at time zone 'Europe/Madrid')
+          order by upper(${bookings.during}) limit ${batch}
+          for update skip locked
+        )
+        returning ${bookings.id}`,
+    );
+    return expired.length + enjoyed.length;
+  },
+};
