@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { bearerOf, createClient, createTestBoat, daysAhead } from '../testing/booking';
+import { bookingParties, daysAhead, requestBooking } from '../testing/booking';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { bookingLifecycleJob } from './booking-lifecycle';
 import { runJobOnce } from './scheduler';
@@ -18,22 +18,16 @@ describe('booking lifecycle job', () => {
 
   /** A request for one day `daysFromNow` ahead, through the API; accepted by the owner if asked. */
   async function request(daysFromNow: number, accept = false) {
-    const { owner, boat } = await createTestBoat(t.db);
-    const client = await createClient(t.app);
-    const day = daysAhead(daysFromNow);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: client.headers,
-      payload: { boatId: boat.id, start_date: day, end_date: day, duration: 'day', people: 2 },
+    const { boat, ownerHeaders, client } = await bookingParties(t.app);
+    const id = await requestBooking(t.app, client.headers, boat.id, {
+      start_date: daysAhead(daysFromNow),
+      duration: 'day',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id: string = created.json().id;
     if (accept) {
       const accepted = await t.app.inject({
         method: 'POST',
         url: `/api/booking/${id}/accept`,
-        headers: await bearerOf(t.app, owner),
+        headers: ownerHeaders,
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
     }

@@ -47,3 +47,45 @@ export async function createClient(
   if (cardNumber) await saveTestCard({ db: app.db, payments: app.payments }, user.id, cardNumber);
   return { user, headers: await bearerOf(app, user) };
 }
+
+/** The parties of a booking test: a boat with its owner's headers, and a client with a card. */
+export async function bookingParties(
+  app: FastifyInstance,
+  options: { card?: string | null; boat?: Partial<TBoatOverrides> } = {},
+) {
+  const { owner, boat } = await createTestBoat(app.db, options.boat);
+  const ownerHeaders = await bearerOf(app, owner);
+  const client = await createClient(app, options.card);
+  return { owner, boat, ownerHeaders, client };
+}
+
+/**
+ * A request through `POST /booking`, which must answer 201: its id. Two days 30 days ahead (or
+ * one day, or a half day, when `payload` asks for it), no skipper, two people, unless `payload`
+ * says otherwise.
+ */
+export async function requestBooking(
+  app: FastifyInstance,
+  headers: THeaders,
+  boatId: string,
+  payload: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers,
+    payload: {
+      boatId,
+      start_date: daysAhead(30),
+      // a day or half day has no end date of its own
+      ...(payload.duration === 'day' || payload.duration === 'half_day'
+        ? {}
+        : { end_date: daysAhead(31), duration: 'days' }),
+      skipper: false,
+      people: 2,
+      ...payload,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`POST /booking: ${response.body}`);
+  return response.json().id as string;
+}

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boatOccupancy, bookings } from '../../../db/schema';
 import { ledgerTotals } from '../../services/billing/ledger-totals';
 import {
-  bearerOf,
+  bookingParties,
   createClient,
-  createTestBoat,
   daysAhead,
+  requestBooking,
   type THeaders,
 } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -19,24 +19,9 @@ describe('bookings: offers', () => {
   afterAll(() => t.close());
 
   const setup = async () => {
-    const { owner, boat } = await createTestBoat(t.db);
-    const ownerHeaders = await bearerOf(t.app, owner);
-    const client = await createClient(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: client.headers,
-      payload: {
-        boatId: boat.id,
-        start_date: daysAhead(30),
-        end_date: daysAhead(31),
-        duration: 'days',
-        skipper: false,
-        people: 2,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return { owner, boat, ownerHeaders, client, id: response.json().id as string };
+    const parties = await bookingParties(t.app);
+    const id = await requestBooking(t.app, parties.client.headers, parties.boat.id);
+    return { ...parties, id };
   };
   const offer = (id: string, headers: THeaders | undefined, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/booking/${id}/offer`, headers, payload });

@@ -6,9 +6,10 @@ import { saveTestCard } from '../../testing/billing';
 import { ledgerTotals } from '../../services/billing/ledger-totals';
 import {
   bearerOf,
+  bookingParties,
   createClient,
-  createTestBoat,
   daysAhead,
+  requestBooking,
   type THeaders,
 } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -23,36 +24,18 @@ describe('bookings: accept, reject, cancel', () => {
   afterAll(() => t.close());
 
   type TSetup = Awaited<ReturnType<typeof setup>>;
-  const setup = async (
-    options: { card?: string; boat?: Parameters<typeof createTestBoat>[1] } = {},
-  ) => {
-    const { owner, boat } = await createTestBoat(t.db, options.boat);
-    const ownerHeaders = await bearerOf(t.app, owner);
-    const client = await createClient(t.app, options.card);
-    return { owner, boat, ownerHeaders, client };
-  };
+  const setup = (options: Parameters<typeof bookingParties>[1] = {}) =>
+    bookingParties(t.app, options);
   const ask = async (
     s: Pick<TSetup, 'boat'>,
     headers: THeaders,
     start = 30,
     end = 31,
-  ): Promise<string> => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers,
-      payload: {
-        boatId: s.boat.id,
-        start_date: daysAhead(start),
-        end_date: daysAhead(end),
-        duration: 'days',
-        skipper: false,
-        people: 2,
-      },
+  ): Promise<string> =>
+    requestBooking(t.app, headers, s.boat.id, {
+      start_date: daysAhead(start),
+      end_date: daysAhead(end),
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id;
-  };
   const act = (name: string, id: string, headers?: THeaders) =>
     t.app.inject({ method: 'POST', url: `/api/booking/${id}/${name}`, headers });
   const statusOf = async (id: string) =>

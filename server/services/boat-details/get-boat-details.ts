@@ -31,8 +31,10 @@ export async function getBoatDetails(
 
 /** The details of a boat already known to be visible. */
 export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetails> {
-  const [context, gallery, equipmentRows, planRows, pricing] = await Promise.all([
+  const [context, response, gallery, equipmentRows, planRows, pricing] = await Promise.all([
     selectContext(db, boat),
+    // from the answers to booking requests; null until there are enough ("new on Marea")
+    ownerResponse(db, boat.ownerId),
     db
       .select({ id: boatPictures.assetId })
       .from(boatPictures)
@@ -116,13 +118,12 @@ export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetai
     fromPriceCents: Math.min(...Object.values(pricing.prices).map((p) => p.dayCents)),
     seasons: pricing.seasonRanges,
     rating: { average: boat.ratingAverage, count: boat.ratingCount },
-    owner: context.owner,
+    owner: { ...context.owner, ...response },
   };
 }
 
 /** Type, harbour with its destination and region, owner and required licence, in one query. */
 async function selectContext(db: TDbOrTx, boat: TBoat) {
-  const response = await ownerResponse(db, boat.ownerId);
   const [row] = await db
     .select({
       typeSlug: boatTypes.slug,
@@ -178,8 +179,6 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
       firstName: row.ownerName,
       pictureId: row.ownerPicture,
       memberSince: row.ownerSince.toISOString(),
-      // from the answers to booking requests; null until there are enough ("new on Marea")
-      ...response,
     },
   };
 }

@@ -1,11 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { boatOccupancy } from '../../../db/schema';
 import type { TBoatQuote } from '../../../shared/dto/boat-details';
-import { occupancyRange } from '../../../shared/occupancy';
 import { computeQuote, slotHours, type TPricingBoat } from '../../../shared/pricing';
-import { checkQuoteRequest, type TQuoteQuery } from '../../../shared/schemas/boat-quote';
-import { appError } from '../../errors';
+import type { TQuoteQuery } from '../../../shared/schemas/boat-quote';
+import { checkStay } from './boat-stay';
 import type { TBoat } from '../../../db/factories';
 import { loadPricingBoat } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
@@ -30,27 +27,8 @@ export async function quoteBoat(
   query: TQuoteQuery,
   options: { today: string; firstPaymentPercent: number },
 ): Promise<TBoatQuote> {
-  const checked = checkQuoteRequest(
-    query,
-    { ...pricing, minDays: boat.minDays, numberOfPlaces: boat.numberOfPlaces },
-    options.today,
-  );
-  if (!checked.request) throw appError('AA00001', undefined, checked.errors);
-  const request = checked.request;
+  const { request, taken } = await checkStay(db, boat, pricing, query, options.today);
   const quote = computeQuote(pricing, request, options.firstPaymentPercent);
-  const range = occupancyRange(
-    request.startDate,
-    request.endDate,
-    request.duration,
-    request.slot ?? undefined,
-  );
-  const [taken] = await db
-    .select({ id: boatOccupancy.id })
-    .from(boatOccupancy)
-    .where(
-      and(eq(boatOccupancy.boatId, boat.id), sql`${boatOccupancy.during} && ${range}::tsrange`),
-    )
-    .limit(1);
   const hours = request.slot
     ? slotHours(pricing, request.slot)
     : { from: pricing.departureTime.slice(0, 5), to: pricing.arrivalTime.slice(0, 5) };

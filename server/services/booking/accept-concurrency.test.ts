@@ -2,7 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boatOccupancy, bookings, ledgerEntries } from '../../../db/schema';
 import { rentalPayments } from '../../../shared/billing';
-import { bearerOf, createClient, createTestBoat, daysAhead } from '../../testing/booking';
+import {
+  bearerOf,
+  bookingParties,
+  createClient,
+  createTestBoat,
+  daysAhead,
+  requestBooking,
+} from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 /**
@@ -32,21 +39,11 @@ describe('accepting overlapping requests concurrently', () => {
       plan.map(async (p, i) => {
         // every fourth client pays with American Express: a card fee on its first payment
         const client = await createClient(t.app, i % 4 === 0 ? '378282246310005' : undefined);
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/booking',
-          headers: client.headers,
-          payload: {
-            boatId: boat.id,
-            start_date: daysAhead(p.start),
-            end_date: daysAhead(p.end),
-            duration: 'days',
-            skipper: false,
-            people: 2,
-          },
+        const id = await requestBooking(t.app, client.headers, boat.id, {
+          start_date: daysAhead(p.start),
+          end_date: daysAhead(p.end),
         });
-        expect(response.statusCode, response.body).toBe(201);
-        return { ...p, id: response.json().id as string };
+        return { ...p, id };
       }),
     );
 
@@ -91,22 +88,11 @@ describe('accepting overlapping requests concurrently', () => {
   }, 120_000);
 
   it('the same request accepted 10 times at once: one 200, nine 409, one charge', async () => {
-    const { owner, boat } = await createTestBoat(t.db);
-    const ownerHeaders = await bearerOf(t.app, owner);
-    const client = await createClient(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: client.headers,
-      payload: {
-        boatId: boat.id,
-        start_date: daysAhead(40),
-        duration: 'day',
-        skipper: false,
-        people: 2,
-      },
+    const { boat, ownerHeaders, client } = await bookingParties(t.app);
+    const id = await requestBooking(t.app, client.headers, boat.id, {
+      start_date: daysAhead(40),
+      duration: 'day',
     });
-    const { id } = created.json();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.app.inject({ method: 'POST', url: `/api/booking/${id}/accept`, headers: ownerHeaders }),
@@ -123,16 +109,11 @@ describe('accepting overlapping requests concurrently', () => {
 
   it('the exclusion constraint is the guard: an owner block racing an accept, one of them wins', async () => {
     for (let round = 0; round < 5; round++) {
-      const { owner, boat } = await createTestBoat(t.db);
-      const ownerHeaders = await bearerOf(t.app, owner);
-      const client = await createClient(t.app);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/booking',
-        headers: client.headers,
-        payload: { boatId: boat.id, start_date: daysAhead(50), duration: 'day', people: 2 },
+      const { owner, boat, ownerHeaders, client } = await bookingParties(t.app);
+      const id = await requestBooking(t.app, client.headers, boat.id, {
+        start_date: daysAhead(50),
+        duration: 'day',
       });
-      const { id } = created.json();
       // the block takes no boat lock: only the database keeps the two apart
       const [accept, block] = await Promise.allSettled([
         t.app.inject({ method: 'POST', url: `/api/booking/${id}/accept`, headers: ownerHeaders }),
@@ -162,13 +143,10 @@ describe('accepting overlapping requests concurrently', () => {
     const ownerHeaders = await bearerOf(t.app, owner);
     for (let round = 0; round < 5; round++) {
       const client = await createClient(t.app);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/booking',
-        headers: client.headers,
-        payload: { boatId: boat.id, start_date: daysAhead(60 + round), duration: 'day', people: 2 },
+      const id = await requestBooking(t.app, client.headers, boat.id, {
+        start_date: daysAhead(60 + round),
+        duration: 'day',
       });
-      const { id } = created.json();
       const [accept, cancel] = await Promise.all([
         t.app.inject({ method: 'POST', url: `/api/booking/${id}/accept`, headers: ownerHeaders }),
         t.app.inject({ method: 'POST', url: `/api/booking/${id}/cancel`, headers: client.headers }),

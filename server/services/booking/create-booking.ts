@@ -1,15 +1,14 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { boatOccupancy, boats, bookings, degrees, userDegrees } from '../../../db/schema';
+import { boats, bookings, degrees, userDegrees } from '../../../db/schema';
 import { cardFeeApplies, cardFeePercent } from '../../../shared/billing';
 import { todayInMadrid } from '../../../shared/dates';
-import { occupancyRange } from '../../../shared/occupancy';
 import { afternoonStart, computeQuote } from '../../../shared/pricing';
 import type { TBooking, TCreateBookingRequest } from '../../../shared/schemas/booking';
-import { checkQuoteRequest } from '../../../shared/schemas/boat-quote';
 import { appError } from '../../errors';
 import { findDefaultCard } from '../billing/find-card';
 import { loadPricingBoat } from '../boat-details/boat-prices';
+import { checkStay } from '../boat-details/boat-stay';
 import type { TActor, TBookingDeps } from './deps';
 import { madridInstant } from './madrid-time';
 import { presentBooking } from './present-booking';
@@ -39,7 +38,10 @@ export async function createBooking(
   if (boat.ownerId === actor.id) throw appError('AA00053');
 
   const pricing = await loadPricingBoat(db, boat);
-  const checked = checkQuoteRequest(
+  const { request, during, taken } = await checkStay(
+    db,
+    boat,
+    pricing,
     {
       start_date: body.start_date,
       end_date: body.end_date,
@@ -48,29 +50,13 @@ export async function createBooking(
       skipper: body.skipper,
       people: body.people,
     },
-    { ...pricing, minDays: boat.minDays, numberOfPlaces: boat.numberOfPlaces },
     todayInMadrid(now),
   );
-  if (!checked.request) throw appError('AA00001', undefined, checked.errors);
-  const request = checked.request;
 
   if (!request.skipper && boat.requiredDegreeId !== null)
     await requireDegree(db, actor.id, boat.requiredDegreeId);
   const card = await findDefaultCard(db, deps.payments.name, actor.id);
 
-  const during = occupancyRange(
-    request.startDate,
-    request.endDate,
-    request.duration,
-    request.slot ?? undefined,
-  );
-  const [taken] = await db
-    .select({ id: boatOccupancy.id })
-    .from(boatOccupancy)
-    .where(
-      and(eq(boatOccupancy.boatId, boat.id), sql`${boatOccupancy.during} && ${during}::tsrange`),
-    )
-    .limit(1);
   if (taken) throw appError('AA00052');
 
   const departure = madridInstant(

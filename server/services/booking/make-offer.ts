@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { boatOccupancy, bookings } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../../db/schema';
 import { parsePriceInput, percentOf } from '../../../shared/money';
 import type { TBooking, TOfferRequest } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
+import { isBoatTaken } from '../boat-details/boat-stay';
 import { requireDecider } from './accept-booking';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
@@ -25,17 +26,7 @@ export async function makeOffer(
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
     if (row.status !== 'pending' || row.respondBy <= now) throw appError('AA00051');
-    const [taken] = await tx
-      .select({ id: boatOccupancy.id })
-      .from(boatOccupancy)
-      .where(
-        and(
-          eq(boatOccupancy.boatId, row.boatId),
-          sql`${boatOccupancy.during} && ${row.during}::tsrange`,
-        ),
-      )
-      .limit(1);
-    if (taken) throw appError('AA00052');
+    if (await isBoatTaken(tx, row.boatId, row.during)) throw appError('AA00052');
 
     const discount = offer.discount ?? null;
     const totalCents =

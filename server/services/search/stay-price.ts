@@ -124,7 +124,7 @@ export function ownSeasonBoatsSql(stay: TSearchStay): SQL {
  * (a few thousand at most) instead of reading every boat to join them.
  */
 export function ownSeasonBoatIdsSql(stay: TSearchStay): SQL {
-  return sql`array(select distinct ${boatSeasons.boatId} from ${boatSeasons} where ${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date)`;
+  return sql`array${ownSeasonBoatsSql(stay)}`;
 }
 
 /** The lowest half-day price of the boat over the seasons (null: it does not rent half days). */

@@ -14,7 +14,7 @@ import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
 import { ResultsMap } from './results-map';
 import { SearchBar } from './search-bar';
-import { searchSummary, staySentence } from './search-summary';
+import { resultCount, searchSummary, staySentence } from './search-summary';
 import { SortSelect } from './sort-select';
 
 /** /{lang}/boats: the search bar, the filters, and the boats that match, with their prices. */
@@ -79,13 +79,7 @@ export function SearchPage({ page, today }: { page: TSearchPage; today: string }
                 {place ? t('search.headingPlace', { place: place.name }) : t('search.heading')}
               </h1>
               <p className="mt-1 text-[15px] text-ink-600" role="status">
-                <strong className="font-bold text-ink-900">
-                  {result.totalCapped
-                    ? t('search.countMore', {
-                        total: new Intl.NumberFormat(lang).format(result.total),
-                      })
-                    : t('search.count', { count: result.total })}
-                </strong>
+                <strong className="font-bold text-ink-900">{resultCount(result, lang, t)}</strong>
                 {stay && <> · {staySentence(stay, lang, t)}</>}
                 {busy && <span className="sr-only"> · {t('search.updating')}</span>}
               </p>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TSearchStay } from '../../../shared/dto/search';
+import type { TBoatSearchResult, TSearchStay } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
 
 /** `12 jul` / `12 Jul`: a calendar date for people (dates are `YYYY-MM-DD`, no time zone). */
@@ -9,6 +9,17 @@ export function shortDate(isoDate: string, lang: TLang): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** "24 boats", or "More than 1,000 boats" when the count stopped (docs/decisions/0016). */
+export function resultCount(
+  result: Pick<TBoatSearchResult, 'total' | 'totalCapped'>,
+  lang: TLang,
+  t: TFunction,
+): string {
+  if (!result.totalCapped) return t('search.count', { count: result.total });
+  const total = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(result.total);
+  return t('search.countMore', { total });
 }
 
 /** "free on 12 Jul", "free from 12 Jul to 15 Jul": what the count of results refers to. */
