@@ -84,6 +84,10 @@ export const bookings = pgTable(
     rejectReason: bookingRejectReason('reject_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     canceledBy: bookingParty('canceled_by'),
+    /** the owner marked the check-in: the balance was charged (ledger `booking:<id>:balance`) */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** the ledger entry of the balance charge */
+    balanceChargeEntryId: uuid('balance_charge_entry_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +115,11 @@ export const bookings = pgTable(
     check(
       'bookings_canceled',
       sql`(${t.status} = 'canceled') = (${t.canceledBy} is not null and ${t.canceledAt} is not null)`,
+    ),
+    // only an accepted booking is checked in (it may then be enjoyed or canceled by the owner)
+    check(
+      'bookings_checked_in',
+      sql`${t.checkedInAt} is null or (${t.status} in ('accepted', 'enjoyed', 'canceled') and ${t.balanceChargeEntryId} is not null)`,
     ),
   ],
 );

@@ -64,6 +64,24 @@ const ZChargePreview = z.object({
   amountCents: z.number().int(),
 });
 
+/** One side of a booking as the other sees it: first name and picture only. */
+const ZBookingParty = z.object({
+  id: z.uuid(),
+  name: z.string().describe('first name'),
+  pictureId: z.uuid().nullable(),
+});
+
+/** A charge or refund of a booking, newest last. */
+const ZBookingPayment = z.object({
+  kind: z.enum(['first-payment', 'balance', 'refund']),
+  status: z.enum(['succeeded', 'failed']),
+  amountCents: z.number().int().describe('card fee included'),
+  feeCents: z.number().int(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TBookingPayment = z.infer<typeof ZBookingPayment>;
+
 export const ZBooking = z.object({
   id: z.uuid(),
   status: z.enum(bookingStatuses),
@@ -100,7 +118,27 @@ export const ZBooking = z.object({
     .nullable()
     .describe('why the last accept could not charge the card'),
   createdAt: z.string(),
-  boat: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
+  checkedInAt: z
+    .string()
+    .nullable()
+    .describe('when the owner marked the check-in (balance charged)'),
+  boat: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    harbour: z.string(),
+    pictureId: z.uuid().nullable().describe('the cover picture: /media/{pictureId}/{width}.webp'),
+    cancellation: z.enum(['flexible', 'moderate', 'strict']),
+  }),
+  client: ZBookingParty,
+  owner: ZBookingParty,
+  payments: z
+    .object({
+      chargedCents: z.number().int().describe('succeeded charges, card fees included'),
+      refundedCents: z.number().int(),
+      items: z.array(ZBookingPayment),
+    })
+    .describe('the money moved for this booking, from the ledger'),
   role: z.enum(['client', 'owner', 'admin']).describe("the viewer's side of the booking"),
 });
 export type TBooking = z.infer<typeof ZBooking>;

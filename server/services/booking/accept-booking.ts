@@ -8,7 +8,8 @@ import { lockKey } from '../billing/lock-key';
 import { recordCharge } from '../billing/record-charge';
 import { type TActor, type TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
-import { presentBooking, type TBookingRow } from './present-booking';
+import { describeBooking } from './describe-booking';
+import type { TBookingRow } from './present-booking';
 import { rejectOverlapping, releaseOccupancy, reserveOccupancy } from './reserve';
 
 /** The owner (or an admin) may decide on a request; its client only sees it (403). */
@@ -123,5 +124,5 @@ async function confirmBooking(
   });
   if ('unavailable' in outcome) throw appError('AA00052');
   if ('declined' in outcome) throw outcome.declined;
-  return presentBooking(outcome.accepted, first.boat, actor);
+  return describeBooking(deps.db, outcome.accepted, first.boat, actor);
 }

@@ -10,7 +10,8 @@ import { recordRefund } from '../billing/record-refund';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { madridWallClock } from './madrid-time';
-import { presentBooking, type TBookingRow } from './present-booking';
+import { describeBooking } from './describe-booking';
+import type { TBookingRow } from './present-booking';
 import { releaseOccupancy } from './reserve';
 
 /**
@@ -39,7 +40,7 @@ export async function cancelBooking(
       .set({ status: 'canceled', canceledBy: by, canceledAt: now, updatedAt: now })
       .where(eq(bookings.id, row.id))
       .returning();
-    return presentBooking(canceled!, boat, actor);
+    return describeBooking(tx, canceled!, boat, actor);
   });
 }
 

@@ -11,7 +11,7 @@ import { loadPricingBoat } from '../boat-details/boat-prices';
 import { checkStay } from '../boat-details/boat-stay';
 import type { TActor, TBookingDeps } from './deps';
 import { madridInstant } from './madrid-time';
-import { presentBooking } from './present-booking';
+import { getBooking } from './find-booking';
 
 /** The owner answers at least this long before departure (PRODUCT.md §3). */
 const answerBeforeDepartureMs = 2 * 3_600_000;
@@ -95,7 +95,7 @@ export async function createBooking(
       cardId: card.id,
     })
     .returning();
-  return presentBooking(row!, boat, actor);
+  return getBooking(db, actor, row!.id);
 }
 
 /** The client holds the boat's licence or a higher one, else 422 AA00054 (suggesting a skipper). */

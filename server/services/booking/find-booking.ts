@@ -4,12 +4,8 @@ import { bookings, boats } from '../../../db/schema';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { isAdmin, type TActor } from './deps';
-import {
-  boatSummaryColumns,
-  presentBooking,
-  type TBoatSummary,
-  type TBookingRow,
-} from './present-booking';
+import { describeBooking, describeBookings } from './describe-booking';
+import { boatSummaryColumns, type TBoatSummary, type TBookingRow } from './present-booking';
 
 /** Who may see a booking: its client, the boat's owner, or an admin. */
 function visibleTo(actor: TActor): SQL | undefined {
@@ -39,7 +35,7 @@ export async function findBooking(
 
 export async function getBooking(db: TDbOrTx, actor: TActor, id: string): Promise<TBooking> {
   const { row, boat } = await findBooking(db, actor, id);
-  return presentBooking(row, boat, actor);
+  return describeBooking(db, row, boat, actor);
 }
 
 /** The actor's bookings as a client, or the requests for their boats (`as: 'owner'`), newest first. */
@@ -56,5 +52,5 @@ export async function listBookings(
     .where(mine)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
-  return rows.map(({ row, boat }) => presentBooking(row, boat, actor));
+  return describeBookings(db, rows, actor);
 }

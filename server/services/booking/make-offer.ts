@@ -7,7 +7,7 @@ import { isBoatTaken } from '../boat-details/boat-stay';
 import { requireDecider } from './accept-booking';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
-import { presentBooking } from './present-booking';
+import { describeBooking } from './describe-booking';
 
 /**
  * `POST /booking/{id}/offer` (PRODUCT.md §3): while a request is pending and its window open, the
@@ -44,6 +44,6 @@ export async function makeOffer(
       })
       .where(eq(bookings.id, row.id))
       .returning();
-    return presentBooking(offered!, boat, actor);
+    return describeBooking(tx, offered!, boat, actor);
   });
 }

@@ -1,10 +1,19 @@
-import { type bookings, boats } from '../../../db/schema';
+import { sql } from 'drizzle-orm';
+import { type bookings, boatPictures, boats, harbours, users } from '../../../db/schema';
 import { rentalPayments } from '../../../shared/billing';
 import type { TBooking } from '../../../shared/schemas/booking';
 import type { TActor } from './deps';
 
 export type TBookingRow = typeof bookings.$inferSelect;
-export type TBoatSummary = { id: string; slug: string; name: string; ownerId: string };
+export type TBoatSummary = {
+  id: string;
+  slug: string;
+  name: string;
+  ownerId: string;
+  harbour: string;
+  pictureId: string | null;
+  cancellation: TBooking['boat']['cancellation'];
+};
 
 /** The columns of a boat a booking answer shows, and who owns it. */
 export const boatSummaryColumns = {
@@ -12,6 +21,25 @@ export const boatSummaryColumns = {
   slug: boats.slug,
   name: boats.name,
   ownerId: boats.ownerId,
+  harbour: sql<string>`(select ${harbours.name} from ${harbours} where ${harbours.id} = ${boats.harbourId})`,
+  pictureId: sql<
+    string | null
+  >`(select ${boatPictures.assetId} from ${boatPictures} where ${boatPictures.boatId} = ${boats.id} order by ${boatPictures.position} limit 1)`,
+  cancellation: boats.cancelationConditions,
+};
+
+/** Who the parties are and what money moved: read by `describeBookings` (describe-booking.ts). */
+export type TBookingExtras = {
+  client: TBooking['client'];
+  owner: TBooking['owner'];
+  payments: TBooking['payments'];
+};
+
+/** A user as the other party of a booking sees them. */
+export const partyColumns = {
+  id: users.id,
+  name: users.name,
+  pictureId: users.avatarAssetId,
 };
 
 /** The viewer's side of a booking: its client, the boat's owner, or an admin looking on. */
@@ -22,7 +50,12 @@ export function roleOf(row: TBookingRow, boat: TBoatSummary, actor: TActor): TBo
 }
 
 /** A booking as the API answers it; never the raw row. */
-export function presentBooking(row: TBookingRow, boat: TBoatSummary, actor: TActor): TBooking {
+export function presentBooking(
+  row: TBookingRow,
+  boat: TBoatSummary,
+  actor: TActor,
+  extras: TBookingExtras,
+): TBooking {
   const payments = rentalPayments(row.totalCents, row.firstPaymentPercent, row.cardFeePercent > 0);
   const offerTotal = row.offerTotalCents;
   return {
@@ -59,7 +92,16 @@ export function presentBooking(row: TBookingRow, boat: TBoatSummary, actor: TAct
     canceledBy: row.canceledBy,
     lastChargeFailure: row.lastChargeFailure,
     createdAt: row.createdAt.toISOString(),
-    boat: { id: boat.id, slug: boat.slug, name: boat.name },
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    boat: {
+      id: boat.id,
+      slug: boat.slug,
+      name: boat.name,
+      harbour: boat.harbour,
+      pictureId: boat.pictureId,
+      cancellation: boat.cancellation,
+    },
+    ...extras,
     role: roleOf(row, boat, actor),
   };
 }

@@ -5,7 +5,7 @@ import { appError } from '../../errors';
 import { requireDecider } from './accept-booking';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
-import { presentBooking } from './present-booking';
+import { describeBooking } from './describe-booking';
 
 /** `POST /booking/{id}/reject`: the owner (or an admin) turns down a pending request; nothing is charged. */
 export async function rejectBooking(
@@ -23,6 +23,6 @@ export async function rejectBooking(
       .set({ status: 'rejected', rejectReason: 'owner', decidedAt: now, updatedAt: now })
       .where(eq(bookings.id, row.id))
       .returning();
-    return presentBooking(rejected!, boat, actor);
+    return describeBooking(tx, rejected!, boat, actor);
   });
 }

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/client';
+import { ledgerEntries, paymentCards, users } from '../../../db/schema';
+import type { TBooking, TBookingPayment } from '../../../shared/schemas/booking';
+import type { TActor } from './deps';
+import {
+  partyColumns,
+  presentBooking,
+  type TBoatSummary,
+  type TBookingExtras,
+  type TBookingRow,
+} from './present-booking';
+
+type TFound = { row: TBookingRow; boat: TBoatSummary };
+
+/** The kind of a charge from its idempotency key (`booking:<id>:first-payment` / `:balance`). */
+function paymentKind(kind: 'charge' | 'refund', key: string): TBookingPayment['kind'] {
+  if (kind === 'refund') return 'refund';
+  return key.endsWith(':balance') ? 'balance' : 'first-payment';
+}
+
+/**
+ * Bookings as the API answers them, with both parties (first name and picture) and the charges
+ * and refunds of each from the ledger: three queries whatever the number of bookings.
+ */
+export async function describeBookings(
+  db: TDbOrTx,
+  found: TFound[],
+  actor: TActor,
+): Promise<TBooking[]> {
+  if (found.length === 0) return [];
+  const userIds = [...new Set(found.flatMap(({ row, boat }) => [row.clientId, boat.ownerId]))];
+  const bookingIds = found.map(({ row }) => row.id);
+  const [people, entries] = await Promise.all([
+    db.select(partyColumns).from(users).where(inArray(users.id, userIds)),
+    db
+      .select({
+        bookingId: ledgerEntries.bookingId,
+        kind: ledgerEntries.kind,
+        status: ledgerEntries.status,
+        amountCents: ledgerEntries.amountCents,
+        feeCents: ledgerEntries.feeCents,
+        key: ledgerEntries.idempotencyKey,
+        createdAt: ledgerEntries.createdAt,
+        brand: paymentCards.brand,
+        last4: paymentCards.last4,
+      })
+      .from(ledgerEntries)
+      .leftJoin(paymentCards, eq(paymentCards.id, ledgerEntries.cardId))
+      .where(
+        and(
+          inArray(ledgerEntries.bookingId, bookingIds),
+          inArray(ledgerEntries.kind, ['charge', 'refund']),
+        ),
+      )
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
+  ]);
+  const party = (id: string): TBooking['client'] => {
+    const person = people.find((p) => p.id === id);
+    // an erased account keeps its bookings for accounting, without a name
+    return { id, name: person?.name ?? '', pictureId: person?.pictureId ?? null };
+  };
+  return found.map(({ row, boat }) => {
+    const items: TBookingPayment[] = [];
+    let chargedCents = 0;
+    let refundedCents = 0;
+    for (const entry of entries) {
+      if (entry.bookingId !== row.id || (entry.kind !== 'charge' && entry.kind !== 'refund'))
+        continue;
+      items.push({
+        kind: paymentKind(entry.kind, entry.key),
+        status: entry.status,
+        amountCents: entry.amountCents,
+        feeCents: entry.feeCents,
+        card: entry.brand && entry.last4 ? { brand: entry.brand, last4: entry.last4 } : null,
+        createdAt: entry.createdAt.toISOString(),
+      });
+      if (entry.status !== 'succeeded') continue;
+      if (entry.kind === 'charge') chargedCents += entry.amountCents;
+      else refundedCents += entry.amountCents;
+    }
+    const extras: TBookingExtras = {
+      client: party(row.clientId),
+      owner: party(boat.ownerId),
+      payments: { chargedCents, refundedCents, items },
+    };
+    return presentBooking(row, boat, actor, extras);
+  });
+}
+
+export async function describeBooking(
+  db: TDbOrTx,
+  row: TBookingRow,
+  boat: TBoatSummary,
+  actor: TActor,
+): Promise<TBooking> {
+  const [booking] = await describeBookings(db, [{ row, boat }], actor);
+  return booking!;
+}
