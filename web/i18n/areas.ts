@@ -12,6 +12,9 @@ export const areas = [
   'account',
   'map',
   'payments',
+  'booking',
+  'checkout',
+  'ownerBookings',
 ] as const satisfies readonly (keyof TCatalog)[];
 
 export type TArea = (typeof areas)[number];

@@ -17,6 +17,9 @@ export const catalogParts: Record<TLang, TParts> = {
     account: () => import('./locales/settings-es').then((m) => m.settingsEs),
     map: () => import('./locales/map-es').then((m) => m.mapEs),
     payments: () => import('./locales/payments-es').then((m) => m.paymentsEs),
+    booking: () => import('./locales/booking-es').then((m) => m.bookingEs),
+    checkout: () => import('./locales/checkout-es').then((m) => m.checkoutEs),
+    ownerBookings: () => import('./locales/owner-bookings-es').then((m) => m.ownerBookingsEs),
   },
   en: {
     core: () => import('./locales/core-en').then((m) => m.coreEn),
@@ -27,5 +30,8 @@ export const catalogParts: Record<TLang, TParts> = {
     account: () => import('./locales/settings-en').then((m) => m.settingsEn),
     map: () => import('./locales/map-en').then((m) => m.mapEn),
     payments: () => import('./locales/payments-en').then((m) => m.paymentsEn),
+    booking: () => import('./locales/booking-en').then((m) => m.bookingEn),
+    checkout: () => import('./locales/checkout-en').then((m) => m.checkoutEn),
+    ownerBookings: () => import('./locales/owner-bookings-en').then((m) => m.ownerBookingsEn),
   },
 };

@@ -1,4 +1,7 @@
 import { addBoatEn } from './add-boat-en';
+import { bookingEn } from './booking-en';
+import { checkoutEn } from './checkout-en';
+import { ownerBookingsEn } from './owner-bookings-en';
 import { boatEn } from './boat-en';
 import { coreEn } from './core-en';
 import { mapEn } from './map-en';
@@ -18,4 +21,7 @@ export const en: TCatalog = {
   boatPage: boatEn,
   search: searchEn,
   payments: paymentsEn,
+  booking: bookingEn,
+  checkout: checkoutEn,
+  ownerBookings: ownerBookingsEn,
 };

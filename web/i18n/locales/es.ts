@@ -1,4 +1,7 @@
 import { addBoatEs } from './add-boat-es';
+import { bookingEs } from './booking-es';
+import { checkoutEs } from './checkout-es';
+import { ownerBookingsEs } from './owner-bookings-es';
 import { boatEs } from './boat-es';
 import { coreEs } from './core-es';
 import { mapEs } from './map-es';
@@ -21,4 +24,7 @@ export const es = {
   boatPage: boatEs,
   search: searchEs,
   payments: paymentsEs,
+  booking: bookingEs,
+  checkout: checkoutEs,
+  ownerBookings: ownerBookingsEs,
 };
