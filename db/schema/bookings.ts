@@ -116,10 +116,11 @@ export const bookings = pgTable(
       'bookings_canceled',
       sql`(${t.status} = 'canceled') = (${t.canceledBy} is not null and ${t.canceledAt} is not null)`,
     ),
-    // only an accepted booking is checked in (it may then be enjoyed or canceled by the owner)
+    // only an accepted booking is checked in (it may then be enjoyed or canceled by the owner);
+    // with a first payment of 100 % there is no balance to charge
     check(
       'bookings_checked_in',
-      sql`${t.checkedInAt} is null or (${t.status} in ('accepted', 'enjoyed', 'canceled') and ${t.balanceChargeEntryId} is not null)`,
+      sql`${t.checkedInAt} is null or ${t.status} in ('accepted', 'enjoyed', 'canceled')`,
     ),
   ],
 );
