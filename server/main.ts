@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { prepareData } from '../db/seed';
+import { seedDemoBookings } from './demo/demo-bookings';
 import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { bookingLifecycleJob } from './jobs/booking-lifecycle';
@@ -44,6 +45,18 @@ async function main(): Promise<void> {
         }
       : { level: config.logLevel },
   });
+  if (demoSeeded) {
+    const made = await seedDemoBookings(
+      {
+        db: database.db,
+        payments: app.payments,
+        ownerResponseHours: config.ownerResponseHours,
+        firstPaymentShare: config.firstPaymentShare,
+      },
+      app.log,
+    );
+    app.log.info({ bookings: made }, 'demo bookings made');
+  }
   const stopJobs = startJobs(
     database.db,
     [purgeTokensJob, purgeAbandonedUploadsJob(store), bookingLifecycleJob],

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabaseHandle } from '../../db/client';
+import { stableUuid } from '../../db/ids';
+import { bookings } from '../../db/schema';
+import { prepareData } from '../../db/seed';
+import { createLocalStorage } from '../adapters/storage/local';
+import { createSandboxProvider } from '../adapters/payments/sandbox';
+import { ledgerTotals } from '../services/billing/ledger-totals';
+import { listBookings } from '../services/booking/find-booking';
+import { openTestDatabase } from '../testing/test-app';
+import { seedDemoBookings } from './demo-bookings';
+
+describe('demo bookings', () => {
+  let handle: TDatabaseHandle;
+  let drop: () => Promise<void>;
+  let dir: string;
+  let made: number;
+  beforeAll(async () => {
+    ({ database: handle, drop } = await openTestDatabase());
+    dir = await mkdtemp(path.join(tmpdir(), 'marea-demo-bookings-'));
+    await prepareData(handle.db, createLocalStorage(dir), { demo: true });
+    made = await seedDemoBookings(
+      {
+        db: handle.db,
+        payments: createSandboxProvider(handle.db),
+        ownerResponseHours: 24,
+        firstPaymentShare: 30,
+      },
+      pino({ level: 'silent' }),
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await handle.close();
+    await drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives the demo owner pending requests and the demo client a trip of every status', async () => {
+    expect(made).toBe(7);
+    const owner = { id: stableUuid('user:owner'), role: 'shipowner' };
+    const requests = await listBookings(handle.db, owner, 'owner');
+    expect(requests.filter((b) => b.status === 'pending').length).toBeGreaterThanOrEqual(3);
+    expect(requests.some((b) => b.status === 'pending' && b.offer?.discountPercent === 10)).toBe(
+      true,
+    );
+    const client = { id: stableUuid('user:client'), role: 'client' };
+    const trips = await listBookings(handle.db, client, 'client');
+    expect(new Set(trips.map((b) => b.status))).toEqual(
+      new Set(['pending', 'accepted', 'enjoyed', 'canceled']),
+    );
+  });
+
+  it('charges the first payment of the accepted trips and refunds the canceled one, to the cent', async () => {
+    const rows = await handle.db.select().from(bookings);
+    for (const row of rows) {
+      const totals = await ledgerTotals(handle.db, row.id);
+      if (row.status === 'accepted' || row.status === 'enjoyed') {
+        expect(totals.chargedCents).toBeGreaterThan(0);
+        expect(totals.refundedCents).toBe(0);
+      } else if (row.status === 'canceled') {
+        expect(totals.refundedCents).toBeGreaterThan(0);
+        expect(totals.netPaidCents).toBeGreaterThanOrEqual(0);
+      } else {
+        expect(totals.chargedCents).toBe(0);
+      }
+    }
+  });
+});
