@@ -4,7 +4,7 @@ import { prepareData } from '../db/seed';
 import { seedDemoBookings } from './demo/demo-bookings';
 import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
-import { bookingLifecycleJob } from './jobs/booking-lifecycle';
+import { createBookingLifecycleJob } from './jobs/booking-lifecycle';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
 import { startJobs } from './jobs/scheduler';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -59,7 +59,16 @@ async function main(): Promise<void> {
   }
   const stopJobs = startJobs(
     database.db,
-    [purgeTokensJob, purgeAbandonedUploadsJob(store), bookingLifecycleJob],
+    [
+      purgeTokensJob,
+      purgeAbandonedUploadsJob(store),
+      createBookingLifecycleJob({
+        db: database.db,
+        mailer: app.mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
+    ],
     app.log,
   );
   app.addHook('onClose', async () => {

@@ -5,8 +5,10 @@ import {
   cardFeeApplies,
   chargeLine,
   ownerCommission,
+  ownerSettlement,
   refundFeeShare,
   rentalPayments,
+  retainedRental,
   splitRefund,
   type TCardBrand,
 } from './billing';
@@ -112,6 +114,65 @@ describe('rental payments', () => {
       fc.property(cents, (total) => {
         expect(ownerCommission(total)).toBe(Number((BigInt(total) * 2n + 5n) / 10n));
       }),
+    );
+  });
+});
+
+describe('owner settlement (commission and payout)', () => {
+  it('takes 20 % half up as commission and pays out the exact rest', () => {
+    expect(ownerSettlement(60_000)).toEqual({ commissionCents: 12_000, payoutCents: 48_000 });
+    expect(ownerSettlement(9_003)).toEqual({ commissionCents: 1_801, payoutCents: 7_202 });
+    expect(ownerSettlement(2)).toEqual({ commissionCents: 0, payoutCents: 2 }); // 0.4 → 0
+    expect(ownerSettlement(0)).toEqual({ commissionCents: 0, payoutCents: 0 });
+  });
+
+  it('is never negative, adds up to what was kept exactly, never off by a cent', () => {
+    fc.assert(
+      fc.property(cents, (kept) => {
+        const { commissionCents, payoutCents } = ownerSettlement(kept);
+        expect(isCents(commissionCents) && isCents(payoutCents)).toBe(true);
+        expect(commissionCents + payoutCents).toBe(kept);
+        // the exact 20 %, half up, computed apart in BigInt; within half a cent of kept / 5
+        expect(commissionCents).toBe(Number((BigInt(kept) * 2n + 5n) / 10n));
+        expect(Math.abs(commissionCents * 5 - kept)).toBeLessThanOrEqual(2.5);
+      }),
+    );
+  });
+
+  it('after any refund, charges − refunds − commission − payout = the card fees kept, ≥ 0', () => {
+    fc.assert(
+      fc.property(
+        positiveCents,
+        share,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100 }),
+        (total, firstPercent, feeApplies, refundPercent) => {
+          const { first } = rentalPayments(total, firstPercent, feeApplies);
+          const refundCents = Math.floor((first.amountCents * refundPercent) / 100);
+          const refundFee =
+            refundCents > 0
+              ? refundFeeShare(first, { amountCents: 0, feeCents: 0 }, refundCents)
+              : 0;
+          const feeCents = first.feeCents - refundFee;
+          const kept = retainedRental({
+            chargedCents: first.amountCents,
+            refundedCents: refundCents,
+            feeCents,
+          });
+          const { commissionCents, payoutCents } = ownerSettlement(kept);
+          const balance = first.amountCents - refundCents - commissionCents - payoutCents;
+          expect(balance).toBe(feeCents);
+          expect(feeCents).toBeGreaterThanOrEqual(0);
+          expect(kept).toBeLessThanOrEqual(first.baseCents);
+        },
+      ),
+    );
+  });
+
+  it('the retained rental is never below zero', () => {
+    expect(retainedRental({ chargedCents: 100, refundedCents: 100, feeCents: 2 })).toBe(0);
+    expect(retainedRental({ chargedCents: 18_270, refundedCents: 9_135, feeCents: 135 })).toBe(
+      9_000,
     );
   });
 });

@@ -34,6 +34,33 @@ export function ownerCommission(totalCents: TCents): TCents {
   return percentOf(totalCents, ownerCommissionPercent);
 }
 
+/** What an owner's rental money becomes: Marea's commission and the owner's payout. */
+export type TOwnerSettlement = { commissionCents: TCents; payoutCents: TCents };
+
+/**
+ * Splits the rental money the owner keeps (the whole total at check-in, or what a client's
+ * cancellation leaves, card fees excluded) into the 20 % commission, half up, and the payout, the
+ * exact rest: the two add up to `rentalCents` and neither is negative.
+ */
+export function ownerSettlement(rentalCents: TCents): TOwnerSettlement {
+  const kept = Math.max(0, rentalCents);
+  const commissionCents = ownerCommission(kept);
+  return { commissionCents, payoutCents: kept - commissionCents };
+}
+
+/**
+ * The rental money a booking keeps after its refunds: what the client paid and was not given
+ * back, less the card fees kept (those are Marea's, never the owner's). Never below zero.
+ */
+export function retainedRental(totals: {
+  chargedCents: TCents;
+  refundedCents: TCents;
+  /** card fees charged minus card fees refunded */
+  feeCents: TCents;
+}): TCents {
+  return Math.max(0, totals.chargedCents - totals.refundedCents - totals.feeCents);
+}
+
 export type TRentalPayments = {
   totalCents: TCents;
   /** charged when the owner accepts */
@@ -54,13 +81,13 @@ export function rentalPayments(
   feeApplies: boolean,
 ): TRentalPayments {
   const firstBase = percentOf(totalCents, firstPaymentPercent);
-  const commissionCents = ownerCommission(totalCents);
+  const { commissionCents, payoutCents } = ownerSettlement(totalCents);
   return {
     totalCents,
     first: chargeLine(firstBase, feeApplies),
     rest: chargeLine(totalCents - firstBase, feeApplies),
     commissionCents,
-    ownerPayoutCents: totalCents - commissionCents,
+    ownerPayoutCents: payoutCents,
   };
 }
 

@@ -140,7 +140,7 @@ export const errorCatalog = {
     es: 'Este reembolso supera lo que queda por devolver de ese pago.',
     en: 'This refund is larger than what is left to refund of that payment.',
   },
-  // private rental bookings (AA00050–AA00055, docs/decisions/0020-booking-flow.md)
+  // private rental bookings (AA00050–AA00057, docs/decisions/0020-booking-flow.md)
   AA00050: {
     status: 404,
     es: 'No encontramos esta reserva.',
@@ -170,6 +170,16 @@ export const errorCatalog = {
     status: 422,
     es: 'Es demasiado tarde para pedir estas fechas: el armador no tendría tiempo de responder antes de la salida.',
     en: 'It is too late to request these dates: the owner would have no time to answer before departure.',
+  },
+  AA00056: {
+    status: 422,
+    es: 'El check-in se marca a partir del día de salida.',
+    en: 'The check-in can only be marked from the departure day.',
+  },
+  AA00057: {
+    status: 409,
+    es: 'El armador ha cambiado la oferta; revisa la nueva.',
+    en: 'The owner changed the offer; check the new one.',
   },
 } as const satisfies Record<string, { status: number } & TMessage>;
 

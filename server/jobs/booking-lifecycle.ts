@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows, type TTransaction } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { sendBookingMails, type TBookingMailDeps } from '../services/booking/booking-mails';
 import type { TJob } from './scheduler';
 
 /** How many bookings one round moves at most; the next round (a minute later) takes the rest. */
@@ -16,16 +17,37 @@ const batch = 500;
  * overwritten, and the accept itself refuses a request past its window. With several app nodes,
  * the scheduler's advisory lock runs one round at a time; the claim keeps it right even without.
  * `now` comes from the scheduler, so tests drive the clock. Bookings' `during` is in Madrid time.
+ * With `mail`, the clients of expired requests are told once the round has committed.
  */
+export function createBookingLifecycleJob(mail?: TBookingMailDeps): TJob {
+  return {
+    ...bookingLifecycleJob,
+    async run(tx, now) {
+      const { expired, count } = await moveBookings(tx, now);
+      return { count, afterCommit: () => sendBookingMails(mail, 'expired', expired) };
+    },
+  };
+}
+
+/** The job without mails (the demo seed, tests of the transitions alone). */
 export const bookingLifecycleJob: TJob = {
   name: 'booking-lifecycle',
   lockKey: 7_415_103,
   everyMs: 60_000,
   async run(tx, now) {
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const expired = await queryRows<{ id: string }>(
-      tx,
-      sql`update ${bookings} set status = 'expired', updated_at = ${at}
+    return (await moveBookings(tx, now)).count;
+  },
+};
+
+/** One round of both transitions; answers the expired requests' ids and how many rows moved. */
+async function moveBookings(
+  tx: TTransaction,
+  now: Date,
+): Promise<{ expired: string[]; count: number }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expired = await queryRows<{ id: string }>(
+    tx,
+    sql`update ${bookings} set status = 'expired', updated_at = ${at}
         where ${bookings.id} in (
           select ${bookings.id} from ${bookings}
           where ${bookings.status} = 'pending' and ${bookings.respondBy} <= ${at}
@@ -33,10 +55,10 @@ export const bookingLifecycleJob: TJob = {
           for update skip locked
         )
         returning ${bookings.id}`,
-    );
-    const enjoyed = await queryRows<{ id: string }>(
-      tx,
-      sql`update ${bookings} set status = 'enjoyed', updated_at = ${at}
+  );
+  const enjoyed = await queryRows<{ id: string }>(
+    tx,
+    sql`update ${bookings} set status = 'enjoyed', updated_at = ${at}
         where ${bookings.id} in (
           select ${bookings.id} from ${bookings}
           where ${bookings.status} = 'accepted'
@@ -45,7 +67,6 @@ export const bookingLifecycleJob: TJob = {
           for update skip locked
         )
         returning ${bookings.id}`,
-    );
-    return expired.length + enjoyed.length;
-  },
-};
+  );
+  return { expired: expired.map((r) => r.id), count: expired.length + enjoyed.length };
+}

@@ -3,12 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { queryRows } from '../../db/client';
 
+/**
+ * What a round did: how many rows it handled, and optionally work for after the commit (mails
+ * about the rows it moved, which must not go out for a round that rolled back).
+ */
+export type TJobResult = number | { count: number; afterCommit?: () => Promise<void> };
+
 export type TJob = {
   name: string;
   /** distinct per job: the advisory lock that makes one node run it at a time */
   lockKey: number;
   everyMs: number;
-  run: (tx: TTransaction, now: Date) => Promise<number>;
+  run: (tx: TTransaction, now: Date) => Promise<TJobResult>;
 };
 
 /**
@@ -33,7 +39,7 @@ export function startJobs(db: TDatabase, jobs: TJob[], log: FastifyBaseLogger): 
 
 /** One run of a job; answers how many rows it handled, or -1 when another node holds it. */
 export async function runJobOnce(db: TDatabase, job: TJob, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<TJobResult> => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
       sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`,
@@ -41,4 +47,7 @@ export async function runJobOnce(db: TDatabase, job: TJob, now = new Date()): Pr
     if (!lock?.locked) return -1;
     return job.run(tx, now);
   });
+  if (typeof result === 'number') return result;
+  await result.afterCommit?.();
+  return result.count;
 }

@@ -41,6 +41,22 @@ export const ZOfferRequest = z
   });
 export type TOfferRequest = z.output<typeof ZOfferRequest>;
 
+/**
+ * `POST /booking/{id}/offer/accept`: the offer's `offeredAt` as the client saw it (ISO 8601). When
+ * the owner has sent another offer since, the answer is 409 AA00057 and nothing changes.
+ */
+export const ZAcceptOfferRequest = z
+  .object({
+    offeredAt: z
+      .string({ error: () => 'invalidDate' })
+      .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'invalidDate' })
+      .optional()
+      .describe('the offer timestamp the client was shown (offer.offeredAt)'),
+  })
+  // no body at all (older clients) is the same as `{}`
+  .nullish();
+export type TAcceptOfferRequest = z.output<typeof ZAcceptOfferRequest>;
+
 export const ZBookingParams = z.object({
   id: z.uuid({ error: () => 'invalidUuid' }),
 });

@@ -277,8 +277,12 @@ describe('bookings: request, list, one', () => {
         '/api/booking/{id}/cancel',
         '/api/booking/{id}/offer',
         '/api/booking/{id}/offer/accept',
+        '/api/booking/{id}/check-in',
       ]),
     );
     expect(doc.paths['/api/booking'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/api/booking/{id}/check-in'].post.summary).toContain('balance');
+    const offerAccept = doc.paths['/api/booking/{id}/offer/accept'].post;
+    expect(JSON.stringify(offerAccept.requestBody)).toContain('offeredAt');
   });
 });

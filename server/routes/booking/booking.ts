@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAcceptOfferRequest,
   ZBooking,
   ZBookingList,
   ZBookingListQuery,
@@ -10,6 +11,7 @@ import {
 import { requireUser } from '../../plugins/auth';
 import { acceptBooking, acceptOffer } from '../../services/booking/accept-booking';
 import { cancelBooking } from '../../services/booking/cancel-booking';
+import { checkInBooking } from '../../services/booking/check-in-booking';
 import { createBooking } from '../../services/booking/create-booking';
 import type { TBookingDeps } from '../../services/booking/deps';
 import { getBooking, listBookings } from '../../services/booking/find-booking';
@@ -21,8 +23,9 @@ const security = [{ bearerAuth: [] }];
 
 /**
  * Private rental bookings (PRODUCT.md §3 and §8, docs/decisions/0020-booking-flow.md): the
- * client's request, the lists and one booking, and the transitions accept, reject and cancel.
- * Everything needs a login; a booking is seen only by its client, the boat's owner and admins.
+ * client's request, the lists and one booking, and the transitions accept, reject, offer, cancel
+ * and check-in. Everything needs a login; a booking is seen only by its client, the boat's owner
+ * and admins. Each event mails the parties after it commits (booking-mails.ts).
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TBookingDeps = {
@@ -30,6 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.payments,
     ownerResponseHours: app.config.ownerResponseHours,
     firstPaymentShare: app.config.firstPaymentShare,
+    mail: { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log },
   };
 
   // 401 comes before 400: a visitor without a session learns to log in, not that the id is bad
@@ -93,14 +97,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     ['reject', rejectBooking, 'The owner turns down a pending request'],
     [
-      'offer/accept',
-      acceptOffer,
-      "The client takes the owner's current offer: accepted at the offered total, first payment charged",
-    ],
-    [
       'cancel',
       cancelBooking,
-      "The client cancels (refund by the boat's conditions) or the owner cancels an accepted booking (full refund)",
+      "The client cancels (refund by the boat's conditions) or the owner cancels an accepted booking (full refund); the owner is paid what the refund leaves, less the 20 % commission; 409 once checked in",
+    ],
+    [
+      'check-in',
+      checkInBooking,
+      'The owner marks the check-in of an accepted booking from its departure day (422 AA00056 before): the balance is charged to its card (402 AA00045 when declined: not checked in), the commission and payout are recorded; 409 AA00051 once checked in',
     ],
   ] as const;
   for (const [name, transition, summary] of transitions) {
@@ -112,6 +116,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => transition(deps, requireUser(request), request.params.id),
     );
   }
+
+  app.post(
+    '/booking/:id/offer/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The client takes the owner's current offer: accepted at the offered total, first payment charged; with `offeredAt`, 409 AA00057 when the owner has changed the offer since",
+        params: ZBookingParams,
+        body: ZAcceptOfferRequest,
+        response: { 200: ZBooking },
+      },
+    },
+    async (request) => acceptOffer(deps, requireUser(request), request.params.id, request.body),
+  );
 
   app.post(
     '/booking/:id/offer',

@@ -106,6 +106,55 @@ describe('bookings: offers', () => {
     expect((await acceptOffer('nope', s.client.headers)).statusCode).toBe(400);
   });
 
+  it('with offeredAt: 409 AA00057 and nothing changed when the owner replaced the offer', async () => {
+    const s = await setup();
+    const first = await offer(s.id, s.ownerHeaders, { price: '500' });
+    const shown: string = first.json().offer.offeredAt;
+    // the owner changes the offer while the client looks at the first one
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await offer(s.id, s.ownerHeaders, { price: '550' });
+    const current: string = second.json().offer.offeredAt;
+    expect(current).not.toBe(shown);
+
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/${s.id}/offer/accept`,
+      headers: s.client.headers,
+      payload: { offeredAt: shown },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'AA00057',
+      message: {
+        es: 'El armador ha cambiado la oferta; revisa la nueva.',
+        en: 'The owner changed the offer; check the new one.',
+      },
+    });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, s.id));
+    expect(row).toMatchObject({ status: 'pending', offerTotalCents: 55_000, totalCents: 60_000 });
+    expect(await ledgerTotals(t.db, s.id)).toMatchObject({ chargedCents: 0 });
+    const held = await t.db.select().from(boatOccupancy).where(eq(boatOccupancy.referenceId, s.id));
+    expect(held).toHaveLength(0);
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/${s.id}/offer/accept`,
+      headers: s.client.headers,
+      payload: { offeredAt: 'yesterday' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field)).toContain('offeredAt');
+
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/${s.id}/offer/accept`,
+      headers: s.client.headers,
+      payload: { offeredAt: current },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ status: 'accepted', price: { totalCents: 55_000 } });
+  });
+
   it('an offer confirms availability: 409 when the days are taken', async () => {
     const s = await setup();
     await t.db.insert(boatOccupancy).values({

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
 import { rentalPayments } from '../../../shared/billing';
-import type { TBooking } from '../../../shared/schemas/booking';
+import type { TAcceptOfferRequest, TBooking } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { CardDeclinedError } from '../billing/card-declined';
-import { lockKey } from '../billing/lock-key';
 import { recordCharge } from '../billing/record-charge';
+import { sendBookingMails } from './booking-mails';
 import { type TActor, type TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
 import type { TBookingRow } from './present-booking';
-import { rejectOverlapping, releaseOccupancy, reserveOccupancy } from './reserve';
+import { lockBoatBookings, rejectOverlapping, releaseOccupancy, reserveOccupancy } from './reserve';
 
 /** The owner (or an admin) may decide on a request; its client only sees it (403). */
 export function requireDecider(row: TBookingRow, boat: { ownerId: string }, actor: TActor): void {
@@ -36,21 +36,25 @@ export async function acceptBooking(
 /**
  * `POST /booking/{id}/offer/accept`: the client takes the owner's current offer; the booking is
  * accepted at the offered total, exactly as the owner's accept (first payment, occupancy,
- * overlapping requests rejected). 409 AA00051 without an offer or once the window is over.
+ * overlapping requests rejected). 409 AA00051 without an offer or once the window is over; 409
+ * AA00057, with nothing changed, when `offeredAt` (the offer the client was shown) is not the
+ * current offer's: the owner has sent another one since.
  */
 export async function acceptOffer(
   deps: TBookingDeps,
   actor: TActor,
   id: string,
+  body?: TAcceptOfferRequest,
 ): Promise<TBooking> {
-  return confirmBooking(deps, actor, id, 'offer');
+  const seen = body?.offeredAt === undefined ? undefined : Date.parse(body.offeredAt);
+  return confirmBooking(deps, actor, id, { offeredAt: seen });
 }
 
 async function confirmBooking(
   deps: TBookingDeps,
   actor: TActor,
   id: string,
-  what: 'request' | 'offer',
+  what: 'request' | { offeredAt: number | undefined },
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
   const first = await findBooking(deps.db, actor, id);
@@ -58,14 +62,20 @@ async function confirmBooking(
   else if (first.row.clientId !== actor.id) throw appError('AA00003');
 
   type TOutcome =
-    { accepted: TBookingRow } | { unavailable: true } | { declined: CardDeclinedError };
+    | { accepted: TBookingRow; overlapping: string[] }
+    | { unavailable: true }
+    | { declined: CardDeclinedError };
   const outcome = await deps.db.transaction(async (tx): Promise<TOutcome> => {
-    await lockKey(tx, `boat-accept:${first.boat.id}`);
+    await lockBoatBookings(tx, first.boat.id);
     const { row } = await findBooking(tx, actor, id, { lock: true });
     if (row.status !== 'pending') throw appError('AA00051');
     if (row.respondBy <= now) throw appError('AA00051');
-    if (what === 'offer' && row.offerTotalCents === null) throw appError('AA00051');
-    const totalCents = what === 'offer' ? row.offerTotalCents! : row.totalCents;
+    const offer = what === 'request' ? null : what;
+    if (offer && (row.offerTotalCents === null || row.offeredAt === null))
+      throw appError('AA00051');
+    if (offer?.offeredAt !== undefined && offer.offeredAt !== row.offeredAt!.getTime())
+      throw appError('AA00057');
+    const totalCents = offer ? row.offerTotalCents! : row.totalCents;
 
     const occupancyId = await reserveOccupancy(tx, row, actor.id);
     if (!occupancyId) {
@@ -119,10 +129,15 @@ async function confirmBooking(
       })
       .where(eq(bookings.id, row.id))
       .returning();
-    await rejectOverlapping(tx, accepted!, now);
-    return { accepted: accepted! };
+    const overlapping = await rejectOverlapping(tx, accepted!, now);
+    return { accepted: accepted!, overlapping };
   });
-  if ('unavailable' in outcome) throw appError('AA00052');
+  if ('unavailable' in outcome) {
+    await sendBookingMails(deps.mail, 'rejected', id);
+    throw appError('AA00052');
+  }
   if ('declined' in outcome) throw outcome.declined;
+  await sendBookingMails(deps.mail, 'accepted', outcome.accepted.id);
+  await sendBookingMails(deps.mail, 'rejected', outcome.overlapping);
   return describeBooking(deps.db, outcome.accepted, first.boat, actor);
 }

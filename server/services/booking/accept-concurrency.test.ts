@@ -87,6 +87,69 @@ describe('accepting overlapping requests concurrently', () => {
     expect(net).toBe(expected);
   }, 120_000);
 
+  it('accepts racing new requests for the same days: one accepted, no request left pending beside it', async () => {
+    const { owner, boat } = await createTestBoat(t.db);
+    const ownerHeaders = await bearerOf(t.app, owner);
+    const clients = await Promise.all(Array.from({ length: 35 }, () => createClient(t.app)));
+    const days = { start_date: daysAhead(70), end_date: daysAhead(71) };
+    const waiting = await Promise.all(
+      clients.slice(0, 15).map((c) => requestBooking(t.app, c.headers, boat.id, days)),
+    );
+    // 15 accepts of the waiting requests and 20 new requests, all fired at once
+    const answers = await Promise.all([
+      ...waiting.map((id) =>
+        t.app.inject({ method: 'POST', url: `/api/booking/${id}/accept`, headers: ownerHeaders }),
+      ),
+      ...clients.slice(15).map((c, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking',
+          headers: c.headers,
+          payload: {
+            boatId: boat.id,
+            duration: 'days',
+            people: 2,
+            // half start on the first day, half on the second: every one overlaps the others
+            ...(i % 2 === 0 ? days : { start_date: daysAhead(71), end_date: daysAhead(72) }),
+          },
+        }),
+      ),
+    ]);
+    const accepts = answers.slice(0, 15).map((a) => a.statusCode);
+    const requests = answers.slice(15);
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    expect(accepts.filter((s) => s === 200)).toHaveLength(1);
+    expect(accepts.filter((s) => s === 409)).toHaveLength(14);
+    for (const answer of requests) {
+      expect([201, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) expect(answer.json().code).toBe('AA00052');
+    }
+
+    const rows = await t.db.select().from(bookings).where(eq(bookings.boatId, boat.id));
+    expect(rows).toHaveLength(15 + requests.filter((a) => a.statusCode === 201).length);
+    const accepted = rows.filter((r) => r.status === 'accepted');
+    expect(accepted).toHaveLength(1);
+    for (const row of rows.filter((r) => r.status !== 'accepted'))
+      expect(row).toMatchObject({ status: 'rejected', rejectReason: 'unavailable' });
+    const entries = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.bookingId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const net = entries
+      .filter((e) => e.status === 'succeeded')
+      .reduce((sum, e) => sum + (e.kind === 'refund' ? -1 : 1) * e.amountCents, 0);
+    const row = accepted[0]!;
+    expect(net).toBe(
+      rentalPayments(row.totalCents, row.firstPaymentPercent, row.cardFeePercent > 0).first
+        .amountCents,
+    );
+  }, 120_000);
+
   it('the same request accepted 10 times at once: one 200, nine 409, one charge', async () => {
     const { boat, ownerHeaders, client } = await bookingParties(t.app);
     const id = await requestBooking(t.app, client.headers, boat.id, {

@@ -1,24 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../../db/client';
 import { boats, bookings } from '../../../db/schema';
-import { cancellationRefund, splitRefund } from '../../../shared/billing';
+import { cancellationRefund, retainedRental, splitRefund } from '../../../shared/billing';
 import { afternoonStart } from '../../../shared/pricing';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { ledgerTotals } from '../billing/ledger-totals';
 import { recordRefund } from '../billing/record-refund';
+import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { madridWallClock } from './madrid-time';
 import { describeBooking } from './describe-booking';
 import type { TBookingRow } from './present-booking';
 import { releaseOccupancy } from './reserve';
+import { recordOwnerSettlement } from './settle-owner';
 
 /**
  * `POST /booking/{id}/cancel`. The client cancels a pending request (nothing was charged) or an
  * accepted booking (refund by the boat's cancelation_conditions); the owner (or an admin) cancels
- * an accepted booking with a full refund. The boat's days are freed in the same transaction.
- * Anything else is 409 AA00051.
+ * an accepted booking with a full refund. The boat's days are freed in the same transaction, and
+ * the owner is settled for the rental money the refund leaves (commission and payout; nothing
+ * when everything went back). A checked-in booking is under way and cannot be canceled: that,
+ * and anything else, is 409 AA00051.
  */
 export async function cancelBooking(
   deps: TBookingDeps,
@@ -26,14 +30,22 @@ export async function cancelBooking(
   id: string,
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
-  return deps.db.transaction(async (tx) => {
+  const booking = await deps.db.transaction(async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     const by = row.clientId === actor.id ? 'client' : 'owner';
-    const allowed = row.status === 'accepted' || (by === 'client' && row.status === 'pending');
+    const allowed =
+      (row.status === 'accepted' && row.checkedInAt === null) ||
+      (by === 'client' && row.status === 'pending');
     if (!allowed) throw appError('AA00051');
     if (row.status === 'accepted') {
       await releaseOccupancy(tx, row.id);
       await refundCancellation(deps, tx, row, by, now);
+      await recordOwnerSettlement(tx, {
+        bookingId: row.id,
+        ownerId: boat.ownerId,
+        rentalCents: retainedRental(await ledgerTotals(tx, row.id)),
+        event: by === 'client' ? 'client-cancel' : 'owner-cancel',
+      });
     }
     const [canceled] = await tx
       .update(bookings)
@@ -42,6 +54,8 @@ export async function cancelBooking(
       .returning();
     return describeBooking(tx, canceled!, boat, actor);
   });
+  await sendBookingMails(deps.mail, 'canceled', booking.id);
+  return booking;
 }
 
 /** Gives back what the cancellation policy says, spread over the booking's charges. */

@@ -8,10 +8,12 @@ import type { TBooking, TCreateBookingRequest } from '../../../shared/schemas/bo
 import { appError } from '../../errors';
 import { findDefaultCard } from '../billing/find-card';
 import { loadPricingBoat } from '../boat-details/boat-prices';
-import { checkStay } from '../boat-details/boat-stay';
+import { checkStay, isBoatTaken } from '../boat-details/boat-stay';
+import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { madridInstant } from './madrid-time';
 import { getBooking } from './find-booking';
+import { lockBoatBookings } from './reserve';
 
 /** The owner answers at least this long before departure (PRODUCT.md §3). */
 const answerBeforeDepartureMs = 2 * 3_600_000;
@@ -72,30 +74,36 @@ export async function createBooking(
   if (respondBy.getTime() <= now.getTime()) throw appError('AA00055');
 
   const quote = computeQuote(pricing, request, deps.firstPaymentShare);
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      boatId: boat.id,
-      clientId: actor.id,
-      startDate: request.startDate,
-      endDate: quote.days.at(-1)!.date,
-      duration: request.duration,
-      slot: request.slot,
-      during,
-      people: body.people,
-      skipper: quote.skipper.included,
-      message: body.message?.trim() || null,
-      priceDays: quote.days.map((d) => ({ date: d.date, priceCents: d.priceCents })),
-      boatCents: quote.rentalCents,
-      skipperCents: quote.skipper.totalCents,
-      totalCents: quote.totalCents,
-      firstPaymentPercent: deps.firstPaymentShare,
-      cardFeePercent: cardFeeApplies(card) ? cardFeePercent : 0,
-      respondBy,
-      cardId: card.id,
-    })
-    .returning();
-  return getBooking(db, actor, row!.id);
+  const row = await db.transaction(async (tx) => {
+    await lockBoatBookings(tx, boat.id);
+    if (await isBoatTaken(tx, boat.id, during)) throw appError('AA00052');
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        boatId: boat.id,
+        clientId: actor.id,
+        startDate: request.startDate,
+        endDate: quote.days.at(-1)!.date,
+        duration: request.duration,
+        slot: request.slot,
+        during,
+        people: body.people,
+        skipper: quote.skipper.included,
+        message: body.message?.trim() || null,
+        priceDays: quote.days.map((d) => ({ date: d.date, priceCents: d.priceCents })),
+        boatCents: quote.rentalCents,
+        skipperCents: quote.skipper.totalCents,
+        totalCents: quote.totalCents,
+        firstPaymentPercent: deps.firstPaymentShare,
+        cardFeePercent: cardFeeApplies(card) ? cardFeePercent : 0,
+        respondBy,
+        cardId: card.id,
+      })
+      .returning({ id: bookings.id });
+    return inserted!;
+  });
+  await sendBookingMails(deps.mail, 'requested', row.id);
+  return getBooking(db, actor, row.id);
 }
 
 /** The client holds the boat's licence or a higher one, else 422 AA00054 (suggesting a skipper). */

@@ -1,4 +1,5 @@
 import type { TBillingDeps } from '../billing/deps';
+import type { TBookingMailDeps } from './booking-mails';
 
 /** What the booking use cases need: the database, the card processor and two settings. */
 export type TBookingDeps = TBillingDeps & {
@@ -8,6 +9,8 @@ export type TBookingDeps = TBillingDeps & {
   firstPaymentShare: number;
   /** the clock; tests pass their own */
   now?: () => Date;
+  /** tells the parties of each event by mail (booking-mails.ts); left out, nothing is sent */
+  mail?: TBookingMailDeps;
 };
 
 /** Who acts: the logged-in user and their role. */

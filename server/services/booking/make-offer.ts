@@ -5,6 +5,7 @@ import type { TBooking, TOfferRequest } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { isBoatTaken } from '../boat-details/boat-stay';
 import { requireDecider } from './accept-booking';
+import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
@@ -22,7 +23,7 @@ export async function makeOffer(
   offer: TOfferRequest,
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
-  return deps.db.transaction(async (tx) => {
+  const booking = await deps.db.transaction(async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
     if (row.status !== 'pending' || row.respondBy <= now) throw appError('AA00051');
@@ -46,4 +47,6 @@ export async function makeOffer(
       .returning();
     return describeBooking(tx, offered!, boat, actor);
   });
+  await sendBookingMails(deps.mail, 'offered', booking.id);
+  return booking;
 }

@@ -3,6 +3,7 @@ import { bookings } from '../../../db/schema';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { requireDecider } from './accept-booking';
+import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
@@ -14,7 +15,7 @@ export async function rejectBooking(
   id: string,
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
-  return deps.db.transaction(async (tx) => {
+  const booking = await deps.db.transaction(async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
     if (row.status !== 'pending') throw appError('AA00051');
@@ -25,4 +26,6 @@ export async function rejectBooking(
       .returning();
     return describeBooking(tx, rejected!, boat, actor);
   });
+  await sendBookingMails(deps.mail, 'rejected', booking.id);
+  return booking;
 }

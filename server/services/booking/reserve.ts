@@ -1,7 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TTransaction } from '../../../db/client';
 import { boatOccupancy, bookings } from '../../../db/schema';
+import { lockKey } from '../billing/lock-key';
 import type { TBookingRow } from './present-booking';
+
+/**
+ * Requests and accepts of one boat take turns: a request either lands before an accept, which
+ * then rejects it as overlapping, or sees the accepted days. Transaction-scoped.
+ */
+export function lockBoatBookings(tx: TTransaction, boatId: string): Promise<void> {
+  return lockKey(tx, `boat-accept:${boatId}`);
+}
 
 function isExclusionViolation(error: unknown): boolean {
   const code =

@@ -1,4 +1,12 @@
 import type { TLang } from '../../../shared/i18n';
+import type { TBookingAcceptedData } from './templates/booking-accepted';
+import type { TBookingCanceledData } from './templates/booking-canceled';
+import type { TBookingCheckedInData } from './templates/booking-checked-in';
+import type { TBookingOfferData } from './templates/booking-offer';
+import type { TBookingMailBase } from './templates/booking-parts';
+import type { TBookingRefundedData } from './templates/booking-refunded';
+import type { TBookingRejectedData } from './templates/booking-rejected';
+import type { TBookingRequestedData } from './templates/booking-requested';
 
 /** Every mail the app sends, with the data its template needs. */
 export type TMailMessage =
@@ -14,7 +22,16 @@ export type TMailMessage =
   | {
       template: 'boat-rejected';
       data: { name: string; boatName: string; reason: string; link: string };
-    };
+    }
+  // bookings (server/services/booking/booking-mails.ts); each links to the booking's page
+  | { template: 'booking-requested'; data: TBookingRequestedData }
+  | { template: 'booking-accepted'; data: TBookingAcceptedData }
+  | { template: 'booking-rejected'; data: TBookingRejectedData }
+  | { template: 'booking-expired'; data: TBookingMailBase }
+  | { template: 'booking-offer'; data: TBookingOfferData }
+  | { template: 'booking-canceled'; data: TBookingCanceledData }
+  | { template: 'booking-checked-in'; data: TBookingCheckedInData }
+  | { template: 'booking-refunded'; data: TBookingRefundedData };
 
 export type TSendMailInput = { to: string; locale: TLang } & TMailMessage;
 

@@ -4,6 +4,14 @@ import { renderAccountDeleted } from './account-deleted';
 import { renderBoatApproved } from './boat-approved';
 import { renderBoatRejected } from './boat-rejected';
 import { renderBoatSubmitted } from './boat-submitted';
+import { renderBookingAccepted } from './booking-accepted';
+import { renderBookingCanceled } from './booking-canceled';
+import { renderBookingCheckedIn } from './booking-checked-in';
+import { renderBookingExpired } from './booking-expired';
+import { renderBookingOffer } from './booking-offer';
+import { renderBookingRefunded } from './booking-refunded';
+import { renderBookingRejected } from './booking-rejected';
+import { renderBookingRequested } from './booking-requested';
 import { renderEmailChanged } from './email-changed';
 import type { TRenderedMail } from './layout';
 import { renderResetPassword } from './reset-password';
@@ -23,6 +31,14 @@ const renderers: { [K in TTemplate]: (data: TDataOf<K>, locale: TLang) => TRende
   'boat-submitted': renderBoatSubmitted,
   'boat-approved': renderBoatApproved,
   'boat-rejected': renderBoatRejected,
+  'booking-requested': renderBookingRequested,
+  'booking-accepted': renderBookingAccepted,
+  'booking-rejected': renderBookingRejected,
+  'booking-expired': renderBookingExpired,
+  'booking-offer': renderBookingOffer,
+  'booking-canceled': renderBookingCanceled,
+  'booking-checked-in': renderBookingCheckedIn,
+  'booking-refunded': renderBookingRefunded,
 };
 
 function renderTemplate<K extends TTemplate>(
