@@ -235,6 +235,16 @@ describe('bookings: request, list, one', () => {
       expect(asOwner.json().items[0].role).toBe('owner');
       const asClient = await t.app.inject({ url: '/api/booking', headers: ownerHeaders });
       expect(asClient.json().items).toEqual([]);
+      // an admin's back office lists every boat's requests
+      const admin = await bearerOf(t.app, await createUser(t.db, { role: 'admin' }));
+      const asAdmin = await t.app.inject({ url: '/api/booking?as=owner', headers: admin });
+      const seen = asAdmin.json().items.map((i: { id: string; role: string }) => [i.id, i.role]);
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          [first.id, 'admin'],
+          [second.id, 'admin'],
+        ]),
+      );
 
       const bad = await t.app.inject({ url: '/api/booking?as=boss', headers: ownerHeaders });
       expect(bad.statusCode).toBe(400);

@@ -38,13 +38,21 @@ export async function getBooking(db: TDbOrTx, actor: TActor, id: string): Promis
   return describeBooking(db, row, boat, actor);
 }
 
-/** The actor's bookings as a client, or the requests for their boats (`as: 'owner'`), newest first. */
+/**
+ * The actor's bookings as a client, or the requests for their boats (`as: 'owner'`; an admin sees
+ * every boat's, the back office of PRODUCT.md §8), newest first.
+ */
 export async function listBookings(
   db: TDbOrTx,
   actor: TActor,
   as: 'client' | 'owner',
 ): Promise<TBooking[]> {
-  const mine = as === 'owner' ? eq(boats.ownerId, actor.id) : eq(bookings.clientId, actor.id);
+  const mine =
+    as === 'client'
+      ? eq(bookings.clientId, actor.id)
+      : isAdmin(actor)
+        ? undefined
+        : eq(boats.ownerId, actor.id);
   const rows = await db
     .select({ row: bookings, boat: boatSummaryColumns })
     .from(bookings)
