@@ -24,6 +24,7 @@ import { registerApiRoutes } from './routes';
 import { mediaRoutes } from './routes/media/media';
 import { seoRoutes } from './routes/seo/seo';
 import type { TSecrets } from './secrets';
+import { createMemoryChatBus } from './services/chat/bus';
 import { createFacebookVerifier } from './services/auth/verify-facebook-token';
 import { createGoogleVerifier } from './services/auth/verify-google-token';
 import { createMailer } from './services/mail/create-mailer';
@@ -59,6 +60,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('storage', createStorage(config));
   app.decorate('payments', createPaymentProvider(config, app.db));
+  app.decorate(
+    'chatBus',
+    createMemoryChatBus((error) => app.log.error({ err: error }, 'chat listener failed')),
+  );
 
   registerErrorHandler(app);
   registerRequestId(app);

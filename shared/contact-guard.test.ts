@@ -39,6 +39,8 @@ const refused: [string, 'phone' | 'email'][] = [
   ['+49 151 23456789', 'phone'],
   ['Mi número es el 612345678.', 'phone'],
   ['612345678', 'phone'],
+  ['six one two, three four five, six seven eight', 'phone'],
+  ['seis uno dos, tres cuatro cinco, seis siete ocho', 'phone'],
   ['Escríbeme a juan.perez@gmail.com', 'email'],
   ['juan.perez@gmail.com', 'email'],
   ['mi correo: maria_lopez87@hotmail.es', 'email'],

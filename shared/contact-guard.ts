@@ -210,9 +210,19 @@ function hasEmail(text: string): boolean {
   );
 }
 
+/** Single digits in a row, commas allowed between them: "6 1 2, 3 4 5, 6 7 8" (spelled out). */
+function longestSingleDigitRun(text: string): number {
+  let longest = 0;
+  for (const run of text.match(/(?<!\d)\d(?:[\s,.-]+\d(?!\d))+/g) ?? []) {
+    longest = Math.max(longest, run.replace(/\D/g, '').length);
+  }
+  return longest;
+}
+
 function hasPhone(text: string): boolean {
   const digits = stripOrdinary(wordsToDigits(text));
   if (longestDigitRun(digits) >= phoneDigits) return true;
+  if (longestSingleDigitRun(digits) >= phoneDigits) return true;
   // "mi móvil empieza por 600 y sigue 123 456": with a contact word, all the digits count
   const all = digits.replace(/\D/g, '').length;
   return all >= phoneDigits && contactWords.test(text);

@@ -181,6 +181,32 @@ export const errorCatalog = {
     es: 'El armador ha cambiado la oferta; revisa la nueva.',
     en: 'The owner changed the offer; check the new one.',
   },
+  // messaging (AA00060–AA00069, docs/decisions/0023-messaging.md)
+  AA00060: {
+    status: 404,
+    es: 'No encontramos esta conversación.',
+    en: 'We could not find this conversation.',
+  },
+  AA00061: {
+    status: 403,
+    es: 'No participas en esta conversación.',
+    en: 'You are not part of this conversation.',
+  },
+  AA00062: {
+    status: 422,
+    es: 'Por tu seguridad, no compartas teléfonos ni emails hasta que la reserva esté aceptada. Tu mensaje no se ha enviado.',
+    en: 'For your safety, do not share phone numbers or email addresses until the booking is accepted. Your message was not sent.',
+  },
+  AA00063: {
+    status: 422,
+    es: 'No puedes abrir una conversación sobre tu propia embarcación.',
+    en: 'You cannot start a conversation about your own boat.',
+  },
+  AA00064: {
+    status: 409,
+    es: 'Este identificador de mensaje ya se usó para otro mensaje.',
+    en: 'This message id was already used for another message.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

@@ -11,3 +11,4 @@ export * from './favourites';
 export * from './boat-drafts';
 export * from './billing';
 export * from './bookings';
+export * from './chat';

@@ -6,6 +6,7 @@ import { boatWriteRoutes } from './boat/write';
 import { bookingRoutes } from './booking/booking';
 import { authRoutes } from './auth/auth';
 import { boatDetailsRoutes } from './boat/details';
+import { chatRoutes } from './chat/chat';
 import { catalogRoutes } from './catalog/catalog';
 import { searchRoutes } from './search/search';
 import { healthRoutes } from './health/health';
@@ -34,4 +35,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(backofficeRoutes);
   await api.register(billingRoutes);
   await api.register(bookingRoutes);
+  await api.register(chatRoutes);
 }
