@@ -25,6 +25,21 @@ describe('afterLoginTarget (spec §4)', () => {
     }
   });
 
+  it('keeps a back-office user on the booking or back-office page they were going to', () => {
+    const owner = { ...base, role: 'shipowner' as const };
+    expect(afterLoginTarget({ ...owner, pathname: '/es/booking/abc' }).to).toBe('/es/booking/abc');
+    expect(afterLoginTarget({ ...owner, storedPath: '/es/booking/abc' })).toEqual({
+      to: '/es/booking/abc',
+      usedStoredPath: true,
+    });
+    expect(
+      afterLoginTarget({ ...owner, storedPath: '/es/backoffice/bookings?status=pending' }).to,
+    ).toBe('/es/backoffice/bookings?status=pending');
+    expect(afterLoginTarget({ ...owner, storedPath: '/es/settings/profile' }).to).toBe(
+      '/es/backoffice',
+    );
+  });
+
   it('leaves the sign-up page for home, or for its redirect parameter', () => {
     expect(afterLoginTarget({ ...base, pathname: '/es/sign-up', storedPath: '/es/faq' }).to).toBe(
       '/es',

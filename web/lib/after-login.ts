@@ -41,6 +41,8 @@ const stayPages = /^\/(es|en)\/(boats\/[^/]+|groups?\/[^/]+|reservation-request|
 // Pages of a one-off link (a token in the query): after login there is nothing left to do there.
 const oneOffPages = /^\/(es|en)\/(verify-email|reset-password)\/?$/;
 const signUpPage = /^\/(es|en)\/sign-up\/?$/;
+// Pages a back-office user works on: a link to one of them (a booking in a mail) is kept.
+const backofficePages = /^\/(es|en)\/(booking\/[^/?#]+|backoffice(\/[^?#]*)?)(\?.*)?$/;
 
 export type TAfterLoginInput = {
   lang: TLang;
@@ -60,7 +62,8 @@ export type TAfterLogin = {
 };
 
 /**
- * Where a successful login leads (spec §4): back-office roles to the back office; on the sign-up
+ * Where a successful login leads (spec §4): back-office roles to the back office (unless they
+ * were on their way to a booking or a back-office page); on the sign-up
  * page to its `redirect` parameter or the home page; on boat, group and reservation-request pages
  * nowhere; elsewhere to the stored private route if any, else nowhere. One-off link pages
  * (verify email, reset password) count as "elsewhere" but fall back to home instead of staying.
@@ -68,7 +71,12 @@ export type TAfterLogin = {
 export function afterLoginTarget(input: TAfterLoginInput): TAfterLogin {
   const { lang, role, pathname, search, storedPath } = input;
   const here = { to: pathname + withoutLoginParams(search), usedStoredPath: false };
-  if (isBackofficeRole(role)) return { to: `/${lang}/backoffice`, usedStoredPath: false };
+  if (isBackofficeRole(role)) {
+    if (backofficePages.test(pathname)) return here;
+    if (isSafePath(storedPath) && backofficePages.test(storedPath))
+      return { to: storedPath, usedStoredPath: true };
+    return { to: `/${lang}/backoffice`, usedStoredPath: false };
+  }
   if (signUpPage.test(pathname)) {
     const redirect = new URLSearchParams(search).get('redirect');
     return { to: isSafePath(redirect) ? redirect : `/${lang}`, usedStoredPath: false };

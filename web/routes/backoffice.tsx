@@ -1,16 +1,13 @@
-import {
-  CalendarCheck,
-  ChevronRight,
-  ClipboardCheck,
-  Eye,
-  LoaderCircle,
-  LogOut,
-  Sailboat,
-  Wallet,
-} from 'lucide-react';
+import { ChevronRight, ClipboardCheck, Eye, Sailboat, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
+import { DashboardPanels } from '../features/owner-bookings/dashboard-panels';
+import { isAwaitingAnswer } from '../features/owner-bookings/list';
+import { useOwnerBookings } from '../features/owner-bookings/use-owner-bookings';
+import { useNow } from '../features/owner-bookings/use-now';
+import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';
 import type { TI18nHandle } from '../i18n/areas';
@@ -23,7 +20,10 @@ import { isAdminRole, requireSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice';
 import type { TLayoutHandle } from './lang-layout';
 
-export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['addBoat', 'review'] };
+export const handle: TLayoutHandle & TI18nHandle = {
+  bare: true,
+  i18n: ['addBoat', 'review', 'ownerBookings'],
+};
 
 /** Back-office roles only: logged-out visitors are asked to log in, clients go home. */
 export async function loader(args: Route.LoaderArgs) {
@@ -41,56 +41,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The back office's shell (shipowner, admin, superAdmin) until fleet management arrives. */
+/**
+ * The back office's home (shipowner, admin, superAdmin): who is logged in, the requests waiting
+ * for an answer and the coming check-ins, and the way to the other sections.
+ */
 export default function Backoffice() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { user, displayName, avatarUrl, profile, logout, loggingOut } = useSession();
+  const { user, displayName, avatarUrl, profile } = useSession();
+  const bookings = useOwnerBookings();
+  const now = useNow();
   const name = displayName ?? t('session.loading');
-  const upcoming = [
-    { icon: Sailboat, label: t('session.backoffice.boats') },
-    { icon: CalendarCheck, label: t('session.backoffice.requests') },
-    { icon: Wallet, label: t('session.backoffice.payouts') },
-  ];
+  const pending = bookings.items.filter((booking) => isAwaitingAnswer(booking, now)).length;
   return (
-    <div className="flex min-h-dvh flex-col bg-sand-50">
-      <header className="border-b border-ink-100 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <Link to={`/${lang}/backoffice`} className="flex items-center gap-3 rounded-lg">
-            <Logo />
-            <span className="hidden rounded-full bg-ink-900 px-2.5 py-1 text-[11px] font-bold tracking-widest text-white uppercase sm:inline">
-              {t('session.backoffice.nav')}
-            </span>
-          </Link>
-          <div className="ml-auto flex items-center gap-3 sm:gap-4">
-            <LanguageSwitch />
-            <button
-              type="button"
-              onClick={() => void logout()}
-              disabled={loggingOut}
-              className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50 disabled:opacity-60"
-            >
-              {loggingOut ? (
-                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <LogOut className="h-4 w-4" aria-hidden="true" />
-              )}
-              {t('session.backoffice.logout')}
-            </button>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+    <BackofficeFrame
+      logo={<Logo />}
+      languageSwitch={<LanguageSwitch />}
+      pendingCount={bookings.loading ? null : pending}
+    >
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <p className="text-xs font-bold tracking-widest text-sea-700 uppercase">
           {t('session.backoffice.eyebrow')}
         </p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
           {t('session.backoffice.title')}
         </h1>
-        <div className="mt-6 flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 sm:p-5">
-          <Avatar name={displayName} src={avatarUrl} size="lg" className="ring-0" />
+        <div className="mt-4 flex min-w-0 items-center gap-3">
+          <Avatar name={displayName} src={avatarUrl} className="ring-0" />
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-ink-900" data-testid="backoffice-name">
+            <p className="truncate font-bold text-ink-900" data-testid="backoffice-name">
               {t('session.backoffice.greeting', { name })}
             </p>
             <p className="truncate text-sm text-ink-500">
@@ -99,65 +78,39 @@ export default function Backoffice() {
             </p>
           </div>
         </div>
-        <Link
-          to={`/${lang}/backoffice/boats`}
-          className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 hover:ring-sea-600 sm:p-5"
-        >
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-sea-100 text-sea-700">
-            <Sailboat className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block font-bold text-ink-900">{t('addBoat.fleet.manage')}</span>
-            <span className="block text-sm text-ink-600">{t('addBoat.fleet.manageText')}</span>
-          </span>
-          <ChevronRight className="h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
-        </Link>
-        {user && isAdminRole(user.role) && (
-          <Link
-            to={`/${lang}/backoffice/review`}
-            className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 hover:ring-sea-600 sm:p-5"
-          >
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-sea-100 text-sea-700">
-              <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
+
+        <div className="mt-8">
+          <DashboardPanels data={bookings} />
+        </div>
+
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <QuickLink
+            to={`/${lang}/backoffice/boats`}
+            icon={<Sailboat className="h-5 w-5" aria-hidden="true" />}
+            title={t('addBoat.fleet.manage')}
+            text={t('addBoat.fleet.manageText')}
+          />
+          {user && isAdminRole(user.role) && (
+            <QuickLink
+              to={`/${lang}/backoffice/review`}
+              icon={<ClipboardCheck className="h-5 w-5" aria-hidden="true" />}
+              title={t('review.backofficeLink')}
+              text={t('review.backofficeLinkHint')}
+            />
+          )}
+          <div className="flex items-center gap-4 rounded-2xl border border-dashed border-ink-200 bg-white/50 p-4 sm:p-5">
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-ink-500">
+              <Wallet className="h-5 w-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-bold text-ink-900">{t('review.backofficeLink')}</span>
-              <span className="block text-sm text-ink-600">{t('review.backofficeLinkHint')}</span>
+              <span className="block font-bold text-ink-700">
+                {t('session.backoffice.payouts')}
+              </span>
+              <span className="block text-sm text-ink-500">{t('session.backoffice.soon')}</span>
             </span>
-            <ChevronRight className="h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
-          </Link>
-        )}
-        <section
-          aria-labelledby="backoffice-soon"
-          className="mt-6 overflow-hidden rounded-3xl bg-ink-900 text-white shadow-float"
-        >
-          <div className="p-6 sm:p-10">
-            <h2 id="backoffice-soon" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-              {t('session.backoffice.soonTitle')}
-            </h2>
-            <p className="mt-3 max-w-2xl text-base leading-relaxed text-white/80">
-              {t('session.backoffice.soonText')}
-            </p>
-            <ul className="mt-8 grid gap-3 sm:grid-cols-3">
-              {upcoming.map(({ icon: Icon, label }) => (
-                <li
-                  key={label}
-                  className="flex items-center gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15"
-                >
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-sea-500/25 text-sea-200">
-                    <Icon className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block text-[15px] font-semibold">{label}</span>
-                    <span className="text-xs font-semibold tracking-wide text-sea-200 uppercase">
-                      {t('session.backoffice.soon')}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
           </div>
-        </section>
+        </div>
+
         <Link
           to={`/${lang}`}
           className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-sea-700 underline-offset-4 hover:text-sea-800 hover:underline"
@@ -165,7 +118,35 @@ export default function Backoffice() {
           <Eye className="h-4 w-4" aria-hidden="true" />
           {t('session.backoffice.publicSite')}
         </Link>
-      </main>
-    </div>
+      </div>
+    </BackofficeFrame>
+  );
+}
+
+function QuickLink({
+  to,
+  icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 hover:ring-sea-600 sm:p-5"
+    >
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-sea-100 text-sea-700">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-bold text-ink-900">{title}</span>
+        <span className="block text-sm text-ink-600">{text}</span>
+      </span>
+      <ChevronRight className="h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
+    </Link>
   );
 }

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { formatMoney } from '../../../shared/money';
+import { buttonClass } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';
+import { checkoutPath, isBookable } from './checkout-link';
 import { QuoteBreakdown } from './quote-breakdown';
 import { QuoteForm } from './quote-form';
 import type { TQuoteState } from './use-quote';
 
-/** The price calculator: sticky beside the page on desktop, in the flow on phones. */
+/**
+ * The price calculator and the way to the checkout: sticky beside the page on desktop, in the flow
+ * on phones. "Request to book" is a link carrying the choice, usable once the choice prices fine.
+ */
 export function BookingCard({
   boat,
   state,
@@ -37,6 +43,21 @@ export function BookingCard({
       </p>
       <div className="mt-5">
         <QuoteForm boat={boat} state={state} today={today} halfDays={halfDays} />
+      </div>
+      <div className="mt-5">
+        {isBookable(state) ? (
+          <Link
+            to={checkoutPath(lang, boat.slug, state.choice)}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            {t('boatPage.quote.book')}
+          </Link>
+        ) : (
+          // a choice that does not price (or not yet) cannot be requested
+          <button type="button" disabled className={buttonClass('primary', 'lg', 'w-full')}>
+            {t('boatPage.quote.book')}
+          </button>
+        )}
       </div>
       <div className="mt-5 border-t border-ink-100 pt-5">
         <QuoteBreakdown quote={state.quote} error={state.error} loading={state.loading} />

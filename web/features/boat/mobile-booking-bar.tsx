@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBoatQuote, TQuoteChoice } from '../../../shared/dto/boat-details';
 import { formatMoney } from '../../../shared/money';
+import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';
+import { checkoutPath } from './checkout-link';
 import { formatDate } from './format';
 
 /**
- * Phones: the price stays at the bottom of the screen with a link down to the calculator;
- * hidden while the calculator or the footer is on screen.
+ * Phones: the price stays at the bottom of the screen with "Request to book" when the choice
+ * prices fine (else a link down to the calculator); hidden while the calculator or the footer is
+ * on screen.
  */
 export function MobileBookingBar({
   fromPriceCents,
@@ -21,6 +24,7 @@ export function MobileBookingBar({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const { slug } = useParams();
   const [calculatorVisible, setCalculatorVisible] = useState(false);
   useEffect(() => {
     // the calculator or the footer on screen: the bar steps aside
@@ -54,9 +58,18 @@ export function MobileBookingBar({
           </p>
           <p className="truncate text-sm text-ink-500">{dates}</p>
         </div>
-        <a href="#booking" className={buttonClass('primary', 'md', 'shrink-0')}>
-          {t('boatPage.bar.check')}
-        </a>
+        {quote?.available && slug ? (
+          <Link
+            to={checkoutPath(lang, slug, choice)}
+            className={buttonClass('primary', 'md', 'shrink-0')}
+          >
+            {t('boatPage.quote.book')}
+          </Link>
+        ) : (
+          <a href="#booking" className={buttonClass('secondary', 'md', 'shrink-0')}>
+            {t('boatPage.bar.check')}
+          </a>
+        )}
       </div>
     </div>
   );

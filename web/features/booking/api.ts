@@ -37,3 +37,16 @@ export const acceptOffer = (id: string, offeredAt: string) =>
   api.post<TBooking>(path(id, 'offer/accept'), { offeredAt });
 export const makeOffer = (id: string, offer: TOfferRequest) =>
   api.post<TBooking>(path(id, 'offer'), offer);
+
+/** The boat's sailing hours (`HH:MM`, Madrid): the schedule shown and the refund's deadline. */
+export type TBoatTimes = { departureTime: string; arrivalTime: string };
+
+/** `GET /boat/{id}`, kept to its times; null when the boat cannot be read (unpublished, gone). */
+export async function fetchBoatTimes(boatId: string): Promise<TBoatTimes | null> {
+  try {
+    const boat = await api.get<TBoatTimes>(`/boat/${encodeURIComponent(boatId)}`);
+    return { departureTime: boat.departureTime, arrivalTime: boat.arrivalTime };
+  } catch {
+    return null;
+  }
+}

@@ -1,9 +1,19 @@
-import { ArrowLeft, LoaderCircle, LogOut } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarCheck,
+  ClipboardCheck,
+  LayoutDashboard,
+  LoaderCircle,
+  LogOut,
+  Sailboat,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useLang } from '../../lib/lang';
 import { useSession } from '../../lib/session-context';
+import { isAdminRole } from '../../lib/session-guard';
+import { usePendingRequestCount } from './pending-requests';
 
 type TBackofficeFrameProps = {
   /** the site's logo and language switch (from the shell: features do not import each other) */
@@ -11,14 +21,31 @@ type TBackofficeFrameProps = {
   languageSwitch: ReactNode;
   /** a way up, shown before the content ("My boats") */
   back?: { to: string; label: string };
+  /**
+   * the requests waiting for an answer when the page loads them itself (null until known);
+   * left out, the frame asks the API
+   */
+  pendingCount?: number | null;
+  /** a wider page (lists with many columns): the bar follows its width */
+  wide?: boolean;
   children: ReactNode;
 };
 
-/** The back office's bar (logo, language, log out) over a page of its own. */
-export function BackofficeFrame({ logo, languageSwitch, back, children }: TBackofficeFrameProps) {
+/** The back office's bar (logo, language, log out) and sections over a page of its own. */
+export function BackofficeFrame({
+  logo,
+  languageSwitch,
+  back,
+  pendingCount,
+  wide = false,
+  children,
+}: TBackofficeFrameProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { logout, loggingOut } = useSession();
+  const { user, logout, loggingOut } = useSession();
+  const fetched = usePendingRequestCount(pendingCount === undefined);
+  const pending = pendingCount === undefined ? fetched : pendingCount;
+  const width = wide ? 'max-w-7xl' : 'max-w-6xl';
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <a
@@ -28,7 +55,7 @@ export function BackofficeFrame({ logo, languageSwitch, back, children }: TBacko
         {t('common.skipToContent')}
       </a>
       <header className="border-b border-ink-100 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <div className={`mx-auto flex h-16 ${width} items-center gap-3 px-4 sm:px-6`}>
           <Link to={`/${lang}/backoffice`} className="flex items-center gap-3 rounded-lg">
             {logo}
             <span className="hidden rounded-full bg-ink-900 px-2.5 py-1 text-[11px] font-bold tracking-widest text-white uppercase sm:inline">
@@ -52,10 +79,16 @@ export function BackofficeFrame({ logo, languageSwitch, back, children }: TBacko
             </button>
           </div>
         </div>
+        <BackofficeNav
+          lang={lang}
+          pending={pending}
+          isAdmin={!!user && isAdminRole(user.role)}
+          width={width}
+        />
       </header>
       <main id="main" className="flex w-full flex-1 flex-col">
         {back && (
-          <div className="mx-auto w-full max-w-6xl px-4 pt-5 sm:px-6">
+          <div className={`mx-auto w-full ${width} px-4 pt-5 sm:px-6`}>
             <Link
               to={back.to}
               className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-semibold text-ink-700 hover:text-ink-900"
@@ -68,5 +101,64 @@ export function BackofficeFrame({ logo, languageSwitch, back, children }: TBacko
         {children}
       </main>
     </div>
+  );
+}
+
+const tab =
+  'relative inline-flex h-12 shrink-0 items-center gap-2 px-1 text-sm whitespace-nowrap font-semibold text-ink-600 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-ink-900';
+
+/** The back office's sections as tabs; the requests tab counts those waiting for an answer. */
+function BackofficeNav({
+  lang,
+  pending,
+  isAdmin,
+  width,
+}: {
+  lang: string;
+  pending: number | null;
+  isAdmin: boolean;
+  width: string;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'session.backoffice.menu' });
+  return (
+    <nav aria-label={t('label')} className={`mx-auto ${width} px-4 sm:px-6`}>
+      <ul className="-mx-4 flex gap-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <li>
+          <NavLink to={`/${lang}/backoffice`} end className={tab}>
+            <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+            {t('home')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={`/${lang}/backoffice/bookings`} className={tab}>
+            <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+            {t('bookings')}
+            {pending !== null && pending > 0 && (
+              <span
+                className="min-w-5 rounded-full bg-coral-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
+                data-testid="pending-count"
+              >
+                <span aria-hidden="true">{pending}</span>
+                <span className="sr-only">{t('pending', { count: pending })}</span>
+              </span>
+            )}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={`/${lang}/backoffice/boats`} className={tab}>
+            <Sailboat className="h-4 w-4" aria-hidden="true" />
+            {t('boats')}
+          </NavLink>
+        </li>
+        {isAdmin && (
+          <li>
+            <NavLink to={`/${lang}/backoffice/review`} className={tab}>
+              <ClipboardCheck className="h-4 w-4" aria-hidden="true" />
+              {t('review')}
+            </NavLink>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

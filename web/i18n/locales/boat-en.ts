@@ -231,6 +231,7 @@ export const boatEn: TSameKeys<typeof boatEs> = {
     fuelDetail: '{{hours}} h × {{price}}/h',
     noCharge: 'Nothing is charged until the owner confirms availability.',
     failed: 'We could not work out the price.',
+    book: 'Request to book',
   },
   bar: {
     total: 'Total {{price}}',

@@ -227,6 +227,7 @@ export const boatEs = {
     fuelDetail: '{{hours}} h × {{price}}/h',
     noCharge: 'No se cobra nada hasta que el armador confirma la disponibilidad.',
     failed: 'No hemos podido calcular el precio.',
+    book: 'Solicitar reserva',
   },
   bar: {
     total: 'Total {{price}}',

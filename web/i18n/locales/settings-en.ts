@@ -12,6 +12,9 @@ export const settingsEn: TSameKeys<typeof settingsEs> = {
     profileHint: 'Personal details, picture and qualifications',
     account: 'Account',
     accountHint: 'Alerts, email, cards, password and closing',
+    bookings: 'My bookings',
+    bookingsShort: 'Bookings',
+    bookingsHint: 'Requests, bookings and payments',
   },
   loading: 'Loading your details…',
   loadError: {

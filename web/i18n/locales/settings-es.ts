@@ -12,6 +12,9 @@ export const settingsEs = {
     profileHint: 'Datos personales, foto y titulaciones',
     account: 'Cuenta',
     accountHint: 'Avisos, email, tarjetas, contraseña y baja',
+    bookings: 'Mis reservas',
+    bookingsShort: 'Reservas',
+    bookingsHint: 'Solicitudes, reservas y pagos',
   },
   loading: 'Cargando tus datos…',
   loadError: {

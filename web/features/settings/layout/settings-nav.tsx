@@ -1,13 +1,27 @@
-import { ChevronRight, Heart, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronRight,
+  Heart,
+  Settings,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/lang';
 
-export type TSettingsPage = 'profile' | 'account' | 'favourite';
+export type TSettingsPage = 'profile' | 'account' | 'favourite' | 'bookings';
 
-type TNavItem = { page: TSettingsPage; label: string; hint: string; icon: LucideIcon };
+type TNavItem = {
+  page: TSettingsPage;
+  label: string;
+  /** the label on the phone tabs, where four share the width */
+  short?: string;
+  hint: string;
+  icon: LucideIcon;
+};
 
-// Only the settings pages that exist: inbox, valuations and bookings come later.
+// Only the settings pages that exist: inbox and valuations come later.
 function useNavItems(): TNavItem[] {
   const { t } = useTranslation();
   return [
@@ -28,6 +42,13 @@ function useNavItems(): TNavItem[] {
       label: t('favourites.nav.label'),
       hint: t('favourites.nav.hint'),
       icon: Heart,
+    },
+    {
+      page: 'bookings',
+      label: t('account.nav.bookings'),
+      short: t('account.nav.bookingsShort'),
+      hint: t('account.nav.bookingsHint'),
+      icon: CalendarDays,
     },
   ];
 }
@@ -76,28 +97,28 @@ export function SettingsSideNav({ current }: { current: TSettingsPage }) {
   );
 }
 
-/** The same destinations as tabs (mobile). */
+/** The same destinations as tabs (mobile): icon over a short label, four across. */
 export function SettingsTabs({ current }: { current: TSettingsPage }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <nav
       aria-label={t('account.nav.label')}
-      className="grid grid-cols-3 rounded-full bg-ink-100 p-1"
+      className="grid grid-cols-4 gap-1 rounded-2xl bg-ink-100 p-1"
     >
-      {useNavItems().map(({ page, label, icon: Icon }) => {
+      {useNavItems().map(({ page, label, short, icon: Icon }) => {
         const active = page === current;
         return (
           <Link
             key={page}
             to={`/${lang}/settings/${page}`}
             aria-current={active ? 'page' : undefined}
-            className={`flex items-center justify-center gap-1.5 rounded-full px-2 py-2.5 text-sm font-bold whitespace-nowrap transition-colors ${
+            className={`flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-[13px] leading-tight font-bold transition-colors ${
               active ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
             }`}
           >
-            <Icon className="h-4 w-4" aria-hidden="true" />
-            {label}
+            <Icon className="h-[18px] w-[18px] shrink-0" aria-hidden="true" />
+            <span className="max-w-full truncate">{short ?? label}</span>
           </Link>
         );
       })}
