@@ -145,6 +145,8 @@ export const ZBooking = z.object({
     harbour: z.string(),
     pictureId: z.uuid().nullable().describe('the cover picture: /media/{pictureId}/{width}.webp'),
     cancellation: z.enum(['flexible', 'moderate', 'strict']),
+    departureTime: z.string().describe('HH:MM, Madrid: a full day and the morning start then'),
+    arrivalTime: z.string().describe('HH:MM, Madrid: a full day and the afternoon end then'),
   }),
   client: ZBookingParty,
   owner: ZBookingParty,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError, useRouteLoaderData } from 'react-router';
 import { LoginModal } from '../features/auth/login-modal';
-import { fetchBoatTimes, fetchBooking } from '../features/booking/api';
+import { fetchBooking } from '../features/booking/api';
 import { BookingFrame, BookingPage } from '../features/booking/booking-page';
 import { BookingLoadError, BookingSkeleton } from '../features/booking/booking-states';
 import { bookingMeta } from '../features/booking/meta';
@@ -31,8 +31,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const lang = requireSession(request, params.lang);
   const [booking] = await Promise.all([fetchBooking(params.id), loadRouteAreas(lang, handle)]);
   // the sailing hours: the schedule shown and the deadline of a cancellation's refund
-  const times = await fetchBoatTimes(booking.boat.id);
-  return { booking, times };
+  const { departureTime, arrivalTime } = booking.boat;
+  return { booking, times: { departureTime, arrivalTime } };
 }
 clientLoader.hydrate = true as const;
 

@@ -54,7 +54,13 @@ describe('bookings: request, list, one', () => {
         message: 'Family trip',
         offer: null,
         role: 'client',
-        boat: { id: boat.id, slug: boat.slug, name: boat.name },
+        boat: {
+          id: boat.id,
+          slug: boat.slug,
+          name: boat.name,
+          departureTime: boat.departureTime.slice(0, 5),
+          arrivalTime: boat.arrivalTime.slice(0, 5),
+        },
         price: {
           days: [
             { date: daysAhead(30), priceCents: 30_000 },

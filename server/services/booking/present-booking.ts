@@ -13,6 +13,8 @@ export type TBoatSummary = {
   harbour: string;
   pictureId: string | null;
   cancellation: TBooking['boat']['cancellation'];
+  departureTime: string;
+  arrivalTime: string;
 };
 
 /** The columns of a boat a booking answer shows, and who owns it. */
@@ -26,6 +28,8 @@ export const boatSummaryColumns = {
     string | null
   >`(select ${boatPictures.assetId} from ${boatPictures} where ${boatPictures.boatId} = ${boats.id} order by ${boatPictures.position} limit 1)`,
   cancellation: boats.cancelationConditions,
+  departureTime: boats.departureTime,
+  arrivalTime: boats.arrivalTime,
 };
 
 /** Who the parties are and what money moved: read by `describeBookings` (describe-booking.ts). */
@@ -100,6 +104,8 @@ export function presentBooking(
       harbour: boat.harbour,
       pictureId: boat.pictureId,
       cancellation: boat.cancellation,
+      departureTime: boat.departureTime.slice(0, 5),
+      arrivalTime: boat.arrivalTime.slice(0, 5),
     },
     ...extras,
     role: roleOf(row, boat, actor),

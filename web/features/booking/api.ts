@@ -40,13 +40,3 @@ export const makeOffer = (id: string, offer: TOfferRequest) =>
 
 /** The boat's sailing hours (`HH:MM`, Madrid): the schedule shown and the refund's deadline. */
 export type TBoatTimes = { departureTime: string; arrivalTime: string };
-
-/** `GET /boat/{id}`, kept to its times; null when the boat cannot be read (unpublished, gone). */
-export async function fetchBoatTimes(boatId: string): Promise<TBoatTimes | null> {
-  try {
-    const boat = await api.get<TBoatTimes>(`/boat/${encodeURIComponent(boatId)}`);
-    return { departureTime: boat.departureTime, arrivalTime: boat.arrivalTime };
-  } catch {
-    return null;
-  }
-}

@@ -52,6 +52,8 @@ function booking(over: Partial<TBooking> = {}): TBooking {
       harbour: 'Port Olímpic',
       pictureId: null,
       cancellation: 'moderate',
+      departureTime: '10:00',
+      arrivalTime: '19:00',
     },
     client: { id: '3f2a9c1e-0000-4000-8000-000000000003', name: 'Lucía', pictureId: null },
     owner: { id: '3f2a9c1e-0000-4000-8000-000000000004', name: 'Marc', pictureId: null },
