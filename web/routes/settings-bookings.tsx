@@ -6,9 +6,9 @@ import { bookingMeta } from '../features/booking/meta';
 import { requireSession, shouldRevalidateSettings } from '../features/settings/guard';
 import { SettingsLoadError } from '../features/settings/layout/settings-error';
 import { SettingsLayout, SettingsSkeleton } from '../features/settings/layout/settings-layout';
+import { useSettingsPerson } from '../features/settings/layout/use-settings-person';
 import type { TI18nHandle } from '../i18n/areas';
 import { loadRouteAreas } from '../i18n/i18n';
-import { useSession } from '../lib/session-context';
 import type { Route } from './+types/settings-bookings';
 
 export const handle: TI18nHandle = { i18n: ['account', 'booking'] };
@@ -32,18 +32,13 @@ export function meta({ params }: Route.MetaArgs) {
 
 function BookingsFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { profile } = useSession();
-  const person = profile && {
-    name: `${profile.name} ${profile.surname}`.trim(),
-    email: profile.email,
-    avatarUrl: profile.avatar.url,
-  };
+  const person = useSettingsPerson();
   return (
     <SettingsLayout
       page="bookings"
       title={t('booking.list.title')}
       subtitle={t('booking.list.subtitle')}
-      person={person ?? undefined}
+      person={person}
     >
       {children}
     </SettingsLayout>

@@ -9,11 +9,12 @@ import { FavouritesSkeleton } from '../features/favourites/favourites-skeleton';
 import { requireSession } from '../features/settings/guard';
 import { SettingsLoadError } from '../features/settings/layout/settings-error';
 import { SettingsLayout } from '../features/settings/layout/settings-layout';
+import { useSettingsPerson } from '../features/settings/layout/use-settings-person';
 import type { TI18nHandle } from '../i18n/areas';
 import { loadRouteAreas } from '../i18n/i18n';
 import { onlyLoginParamsChanged } from '../lib/after-login';
 import { readSession } from '../lib/session';
-import { sessionCookiesChanged, useSession } from '../lib/session-context';
+import { sessionCookiesChanged } from '../lib/session-context';
 import type { Route } from './+types/settings-favourite';
 
 export const handle: TI18nHandle = { i18n: ['account'] };
@@ -49,18 +50,13 @@ export function meta({ params }: Route.MetaArgs) {
 
 function FavouritesFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { profile } = useSession();
-  const person = profile && {
-    name: `${profile.name} ${profile.surname}`.trim(),
-    email: profile.email,
-    avatarUrl: profile.avatar.url,
-  };
+  const person = useSettingsPerson();
   return (
     <SettingsLayout
       page="favourite"
       title={t('favourites.page.title')}
       subtitle={t('favourites.page.subtitle')}
-      person={person ?? undefined}
+      person={person}
     >
       {children}
     </SettingsLayout>
