@@ -1,3 +1,4 @@
+import { ChatEventsProvider } from '../features/chat/realtime';
 import {
   data,
   isRouteErrorResponse,
@@ -60,15 +61,17 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const bare = useMatches().some((match) => (match.handle as TLayoutHandle | undefined)?.bare);
   return (
     <SessionProvider user={loaderData.session}>
-      {bare ? (
-        <Outlet />
-      ) : (
-        <Shell consentAnswered={loaderData.consentAnswered}>
+      <ChatEventsProvider>
+        {bare ? (
           <Outlet />
-          <LoginModal social={loaderData.social} />
-          <BackofficePromptGate />
-        </Shell>
-      )}
+        ) : (
+          <Shell consentAnswered={loaderData.consentAnswered}>
+            <Outlet />
+            <LoginModal social={loaderData.social} />
+            <BackofficePromptGate />
+          </Shell>
+        )}
+      </ChatEventsProvider>
     </SessionProvider>
   );
 }
