@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TDatabaseHandle } from '../db/client';
+import { createChatBus } from './adapters/chat-bus';
 import { createPaymentProvider } from './adapters/payments';
 import { createStorage } from './adapters/storage';
 import type { TConfig } from './config';
@@ -24,7 +25,6 @@ import { registerApiRoutes } from './routes';
 import { mediaRoutes } from './routes/media/media';
 import { seoRoutes } from './routes/seo/seo';
 import type { TSecrets } from './secrets';
-import { createMemoryChatBus } from './services/chat/bus';
 import { createFacebookVerifier } from './services/auth/verify-facebook-token';
 import { createGoogleVerifier } from './services/auth/verify-google-token';
 import { createMailer } from './services/mail/create-mailer';
@@ -60,10 +60,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('storage', createStorage(config));
   app.decorate('payments', createPaymentProvider(config, app.db));
-  app.decorate(
-    'chatBus',
-    createMemoryChatBus((error) => app.log.error({ err: error }, 'chat listener failed')),
-  );
+  const chatBus = await createChatBus({
+    redisUrl: config.redisUrl,
+    channel: config.chatChannel,
+    onError: (error) => app.log.error({ err: error }, 'chat bus failed'),
+  });
+  app.decorate('chatBus', chatBus);
+  app.addHook('onClose', () => chatBus.close());
 
   registerErrorHandler(app);
   registerRequestId(app);

@@ -44,12 +44,23 @@ export const ZConfig = z
       .string()
       .regex(/^rediss?:\/\/.+/, 'must be a Redis URL: redis://host:6379')
       .optional(),
+    CHAT_CHANNEL: z
+      .string()
+      .regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits, ":", ".", "_" or "-"')
+      .default('marea:chat'),
+    CHAT_HEARTBEAT_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds from 1 to 300' })
+      .int('must be a whole number of seconds from 1 to 300')
+      .min(1, 'must be a whole number of seconds from 1 to 300')
+      .max(300, 'must be a whole number of seconds from 1 to 300')
+      .default(25),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
     SEED_DEMO: flag.default(true),
+    SERVE_WEB: flag.default(true),
     DEV_TOOLS: flag.optional(),
     TRUST_PROXY: flag.default(false),
     OWNER_RESPONSE_HOURS: z.coerce
@@ -58,6 +69,12 @@ export const ZConfig = z
       .min(1, 'must be a whole number of hours from 1 to 168')
       .max(168, 'must be a whole number of hours from 1 to 168')
       .default(24),
+    CHAT_ALERT_MINUTES: z.coerce
+      .number({ message: 'must be a whole number of minutes from 1 to 1440' })
+      .int('must be a whole number of minutes from 1 to 1440')
+      .min(1, 'must be a whole number of minutes from 1 to 1440')
+      .max(1440, 'must be a whole number of minutes from 1 to 1440')
+      .default(10),
     RATE_LIMIT_FACTOR: z.coerce
       .number({ message: 'must be a whole number from 1 to 1000' })
       .int('must be a whole number from 1 to 1000')
@@ -130,12 +147,20 @@ export const ZConfig = z
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    /** the Redis channel of the messaging events (docs/decisions/0025-messaging-realtime.md) */
+    chatChannel: env.CHAT_CHANNEL,
+    /** a comment on every open event stream this often keeps proxies from closing it */
+    chatHeartbeatSeconds: env.CHAT_HEARTBEAT_SECONDS,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    /** false: the API only, no web app (and no build needed): API nodes, the multi-node test */
+    serveWeb: env.SERVE_WEB,
     /** /dev/mail and GET /api/dev/mail: outside production, and on the demo (`npm start`) */
     devTools: env.DEV_TOOLS ?? (env.NODE_ENV !== 'production' || env.SEED_DEMO),
     trustProxy: env.TRUST_PROXY,
     ownerResponseHours: env.OWNER_RESPONSE_HOURS,
+    /** PRODUCT.md §5: an unread message is mailed about after this many minutes */
+    chatAlertMinutes: env.CHAT_ALERT_MINUTES,
     /** percent of a booking's total charged when the owner accepts; the rest at check-in */
     firstPaymentShare: env.FIRST_PAYMENT_SHARE,
     /** multiplies the login, recovery and sign-up limits: the browser journeys log in often */

@@ -5,6 +5,7 @@ import { seedDemoBookings } from './demo/demo-bookings';
 import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { createBookingLifecycleJob } from './jobs/booking-lifecycle';
+import { createChatAlertsJob } from './jobs/chat-alerts';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
 import { startJobs } from './jobs/scheduler';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     config,
     database,
     secrets,
-    web: dev ? 'dev' : 'build',
+    web: config.serveWeb ? (dev ? 'dev' : 'build') : 'none',
     logger: dev
       ? {
           level: config.logLevel,
@@ -67,6 +68,12 @@ async function main(): Promise<void> {
         mailer: app.mailer,
         publicUrl: config.publicUrl,
         log: app.log,
+      }),
+      createChatAlertsJob({
+        mailer: app.mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        delayMinutes: config.chatAlertMinutes,
       }),
     ],
     app.log,

@@ -12,6 +12,9 @@ export default [
     route('settings/account', 'routes/settings-account.tsx'),
     route('settings/favourite', 'routes/settings-favourite.tsx'),
     route('settings/bookings', 'routes/settings-bookings.tsx'),
+    route('settings/inbox', 'routes/settings-inbox.tsx'),
+    route('settings/inbox/new', 'routes/settings-inbox-new.tsx'),
+    route('settings/inbox/:id', 'routes/settings-inbox-thread.tsx'),
     route('booking/:id', 'routes/booking.tsx'),
     route('boats', 'routes/boats.tsx'),
     route('boats/:slug/book', 'routes/checkout.tsx'),
@@ -20,6 +23,15 @@ export default [
     route('backoffice/review', 'routes/backoffice-review.tsx'),
     route('backoffice/boats', 'routes/backoffice-boats.tsx'),
     route('backoffice/bookings', 'routes/backoffice-bookings.tsx'),
+    // the back office's inbox (every back-office user) and support queue (admins): one page each
+    route('backoffice/messages', 'routes/backoffice-inbox.tsx', { id: 'backoffice-messages' }),
+    route('backoffice/support', 'routes/backoffice-inbox.tsx', { id: 'backoffice-support' }),
+    route('backoffice/messages/:id', 'routes/backoffice-inbox-thread.tsx', {
+      id: 'backoffice-messages-thread',
+    }),
+    route('backoffice/support/:id', 'routes/backoffice-inbox-thread.tsx', {
+      id: 'backoffice-support-thread',
+    }),
     route('backoffice/boats/new', 'routes/backoffice-boat-new.tsx'),
     route('backoffice/boats/:id/edit', 'routes/backoffice-boat-edit.tsx'),
     // information pages (/es/faq, /en/cookie-policy…); an unknown single segment is a 404 there

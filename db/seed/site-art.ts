@@ -40,15 +40,19 @@ async function ensureSvgAsset(
   if (existing) return id;
   const svg = render();
   await store.put(storageKey, svg);
-  await db.insert(assets).values({
-    id,
-    kind: 'destination_picture',
-    status: 'ready',
-    storageKey,
-    contentType: 'image/svg+xml',
-    byteSize: Buffer.byteLength(svg),
-    ...size,
-  });
+  // two nodes starting together on an empty database both get here: the first one's row stays
+  await db
+    .insert(assets)
+    .values({
+      id,
+      kind: 'destination_picture',
+      status: 'ready',
+      storageKey,
+      contentType: 'image/svg+xml',
+      byteSize: Buffer.byteLength(svg),
+      ...size,
+    })
+    .onConflictDoNothing();
   return id;
 }
 

@@ -9,11 +9,15 @@ import type { TChatMessage } from './chat';
  *   user's conversations (for admins, also in any support conversation). The `id` is the cursor of
  *   the catch-up: a reconnection sends it back (the `Last-Event-ID` header, or the `lastEventId`
  *   query parameter for a fresh connection) and first receives the messages it missed. Catch-up may
- *   repeat a message already received: clients keep messages by `message.id`.
+ *   repeat a message already received (it starts a few seconds before the cursor, as commits land
+ *   out of order): clients keep messages by `message.id`. `Last-Event-ID` wins over the query
+ *   parameter: a browser reconnecting by itself keeps the URL and sends the newer id as a header.
  * - `event: read`, `data: TChatStreamRead` — the user's read state moved (another tab read it).
  * - `event: ready`, `data: {}` — the catch-up is over; what follows is live. After a reconnection
  *   pages refetch what the stream does not replay (unread counts, read states).
- * - `event: resync`, `data: {}` — too much was missed to replay: refetch everything shown.
+ * - `event: resync`, `data: {}` — too much was missed to replay (over 200 messages): refetch
+ *   everything shown. Its `id` is the cursor of the newest missed message, so the next
+ *   reconnection goes on from there.
  * - comments (`: ping`) keep the connection open through proxies.
  */
 export const chatEventsPath = '/api/chat/events';

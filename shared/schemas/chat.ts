@@ -91,6 +91,10 @@ export const ZChatListQuery = z.object({
     .enum(['activity', 'unread_first'])
     .default('activity')
     .describe('newest activity first, or the unread conversations first (each newest first)'),
+  bookingId: ZUuid.optional().describe(
+    "only the conversation about this booking (the web's 'write')",
+  ),
+  boatId: ZUuid.optional().describe('only the conversation about this boat (not its bookings)'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -118,7 +122,10 @@ const ZSender = z.object({ id: z.uuid(), name: z.string().describe('first name')
 export const ZChatMessage = z.object({
   id: z.uuid(),
   seq: z.number().int(),
-  message: z.string(),
+  message: z.string().describe("the text; '' when erased"),
+  erased: z
+    .boolean()
+    .describe('the sender cancelled their account: the text was erased, the message keeps its seq'),
   sender: ZSender,
   clientId: z.string().nullable(),
   createdAt: z.string(),
@@ -135,7 +142,8 @@ export const ZConversationSummary = z.object({
   lastMessage: z
     .object({
       id: z.uuid(),
-      message: z.string(),
+      message: z.string().describe("the text; '' when erased"),
+      erased: z.boolean(),
       sender: ZSender,
       createdAt: z.string(),
     })

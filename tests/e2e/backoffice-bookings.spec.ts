@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yIssues,
   logIn,
+  saveCard,
   signUpClient,
   test,
 } from './fixtures';
@@ -43,14 +44,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   });
   clientToken = await logIn(api, email, password);
   const asClient = { authorization: `Bearer ${clientToken}` };
-  const { cardToken } = await json<{ cardToken: string }>(
-    await api.post('/api/billing/sandbox/token', {
-      data: { number: '4242424242424242', exp_month: 12, exp_year: nextYear + 3, cvc: '123' },
-    }),
-  );
-  await json(
-    await api.post('/api/billing/client/card', { headers: asClient, data: { cardToken } }),
-  );
+  await saveCard(api, clientToken);
 
   const ownerToken = await logIn(api, 'owner@marea.test');
   const fleet = await json<{ items: { id: string; name: string }[] }>(

@@ -7,6 +7,7 @@ import {
   expect,
   expectNoSeriousA11yIssues,
   logIn,
+  saveCard,
   signUpClient,
   test,
   uploadPicture,
@@ -138,19 +139,6 @@ async function publishBoat(api: APIRequestContext, name: string) {
 }
 
 /** Saves a sandbox card as the browser form does (token first); it becomes the default. */
-async function saveCard(api: APIRequestContext, token: string, number: string) {
-  const tokenized = await api.post('/api/billing/sandbox/token', {
-    data: { number, exp_month: 12, exp_year: 2030, cvc: '123' },
-  });
-  expect(tokenized.ok(), await tokenized.text()).toBe(true);
-  const { cardToken } = (await tokenized.json()) as { cardToken: string };
-  const saved = await api.post('/api/billing/client/card', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { cardToken },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
-
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const stamp = `${testInfo.project.name}-${Date.now() % 1_000_000}`;

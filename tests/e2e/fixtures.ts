@@ -107,6 +107,20 @@ export async function signUpClient(api: APIRequestContext, client: TNewClient) {
   expect(verified.ok(), await verified.text()).toBe(true);
 }
 
+/** Saves a sandbox test card (PRODUCT.md §2) on the account of `token`; 4242… is accepted. */
+export async function saveCard(api: APIRequestContext, token: string, number = '4242424242424242') {
+  const tokenized = await api.post('/api/billing/sandbox/token', {
+    data: { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+  });
+  expect(tokenized.ok(), await tokenized.text()).toBe(true);
+  const { cardToken } = (await tokenized.json()) as { cardToken: string };
+  const saved = await api.post('/api/billing/client/card', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cardToken },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
 /** A PNG of a few kilobytes (480 × 320 unless told), a different colour for each `red`. */
 export function makePicture(red: number, { width = 480, height = 320 } = {}): Promise<Buffer> {
   return sharp({

@@ -15,6 +15,7 @@ export const areas = [
   'booking',
   'checkout',
   'ownerBookings',
+  'inbox',
 ] as const satisfies readonly (keyof TCatalog)[];
 
 export type TArea = (typeof areas)[number];

@@ -20,6 +20,7 @@ export const catalogParts: Record<TLang, TParts> = {
     booking: () => import('./locales/booking-es').then((m) => m.bookingEs),
     checkout: () => import('./locales/checkout-es').then((m) => m.checkoutEs),
     ownerBookings: () => import('./locales/owner-bookings-es').then((m) => m.ownerBookingsEs),
+    inbox: () => import('./locales/inbox-es').then((m) => m.inboxEs),
   },
   en: {
     core: () => import('./locales/core-en').then((m) => m.coreEn),
@@ -33,5 +34,6 @@ export const catalogParts: Record<TLang, TParts> = {
     booking: () => import('./locales/booking-en').then((m) => m.bookingEn),
     checkout: () => import('./locales/checkout-en').then((m) => m.checkoutEn),
     ownerBookings: () => import('./locales/owner-bookings-en').then((m) => m.ownerBookingsEn),
+    inbox: () => import('./locales/inbox-en').then((m) => m.inboxEn),
   },
 };

@@ -1,4 +1,7 @@
 import { ChatEventsProvider } from '../features/chat/realtime';
+import { MessagesMenu } from '../features/chat/unread/messages-menu';
+import { ChatUnreadProvider } from '../features/chat/unread/unread-context';
+import { ChatWidget } from '../features/chat/widget/chat-widget';
 import {
   data,
   isRouteErrorResponse,
@@ -12,7 +15,7 @@ import { BackofficePromptGate } from '../features/auth/backoffice-prompt-gate';
 import { LoginModal } from '../features/auth/login-modal';
 import type { TSocialConfig } from '../features/auth/types';
 import { ErrorView, NotFoundView } from '../features/shell/status-view';
-import { Shell } from '../features/shell/shell';
+import { HeaderSlotsContext, Shell } from '../features/shell/shell';
 import { getClientI18n } from '../i18n/client-instance';
 import { ensureLanguage } from '../i18n/i18n';
 import { onlyLoginParamsChanged } from '../lib/after-login';
@@ -57,20 +60,31 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+// the header's messages dropdown, for every Shell of the layout (features do not import each other)
+const headerSlots = {
+  renderMessages: (tone: 'dark' | 'light') => <MessagesMenu tone={tone} />,
+};
+
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const bare = useMatches().some((match) => (match.handle as TLayoutHandle | undefined)?.bare);
   return (
     <SessionProvider user={loaderData.session}>
       <ChatEventsProvider>
-        {bare ? (
-          <Outlet />
-        ) : (
-          <Shell consentAnswered={loaderData.consentAnswered}>
-            <Outlet />
-            <LoginModal social={loaderData.social} />
-            <BackofficePromptGate />
-          </Shell>
-        )}
+        <ChatUnreadProvider>
+          <HeaderSlotsContext value={headerSlots}>
+            {bare ? (
+              <Outlet />
+            ) : (
+              <Shell consentAnswered={loaderData.consentAnswered}>
+                <Outlet />
+                <LoginModal social={loaderData.social} />
+                <BackofficePromptGate />
+              </Shell>
+            )}
+          </HeaderSlotsContext>
+          {/* outside the switch: the back office has the support chat too */}
+          <ChatWidget />
+        </ChatUnreadProvider>
       </ChatEventsProvider>
     </SessionProvider>
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import type { TChatEvent } from '../../services/chat/bus';
-import { bookingParties } from '../../testing/booking';
+import { bookingParties, requestBooking } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { chatCalls, fieldsOf, unknownId } from './chat-fixture';
 
@@ -224,6 +224,34 @@ describe('chats: the list, one thread, read state', () => {
       expect((await c.list(user.headers, '?box=support')).statusCode).toBe(403);
     });
 
+    it('finds the conversation about one booking or one boat (bookingId, boatId)', async () => {
+      const parties = await bookingParties(t.app);
+      const client = parties.client.headers;
+      const ids = (response: { json: () => { items: { id: string }[] } }) =>
+        response.json().items.map((i) => i.id);
+      const bookingId = await requestBooking(t.app, client, parties.boat.id);
+      // nothing yet: the web shows an empty thread and starts it with the first message
+      expect(ids(await c.list(client, `?bookingId=${bookingId}`))).toEqual([]);
+      const aboutBoat = (await c.start(client, { boatId: parties.boat.id, message: 'Hola' })).json()
+        .id as string;
+      const aboutBooking = (
+        await c.start(client, { bookingId, message: 'Sobre la reserva' })
+      ).json().id as string;
+      // both sides find it, and the boat's filter leaves out the booking's conversation
+      for (const headers of [client, parties.ownerHeaders]) {
+        const byBooking = await c.list(headers, `?bookingId=${bookingId}`);
+        expect(byBooking.statusCode).toBe(200);
+        expect(ids(byBooking)).toEqual([aboutBooking]);
+        expect(byBooking.json().total).toBe(1);
+        expect(ids(await c.list(headers, `?boatId=${parties.boat.id}`))).toEqual([aboutBoat]);
+      }
+      // scoped by the viewer: someone else's booking or boat finds nothing
+      const other = await c.stranger();
+      expect(ids(await c.list(other.headers, `?bookingId=${bookingId}`))).toEqual([]);
+      expect(ids(await c.list(other.headers, `?boatId=${parties.boat.id}`))).toEqual([]);
+      expect(ids(await c.list(client, `?bookingId=${unknownId}`))).toEqual([]);
+    });
+
     it('401 and 400 naming the field', async () => {
       expect((await c.list(undefined)).statusCode).toBe(401);
       const user = await c.stranger();
@@ -234,6 +262,8 @@ describe('chats: the list, one thread, read state', () => {
         ['?unread=maybe', 'unread'],
         ['?box=all', 'box'],
         ['?sort=name', 'sort'],
+        ['?bookingId=42', 'bookingId'],
+        ['?boatId=nope', 'boatId'],
       ]) {
         const response = await c.list(user.headers, query);
         expect(response.statusCode, query).toBe(400);

@@ -21,6 +21,7 @@ import { listChats, listConversations } from '../../services/chat/list-conversat
 import { markRead } from '../../services/chat/mark-read';
 import { sendMessage } from '../../services/chat/send-message';
 import { startConversation } from '../../services/chat/start-conversation';
+import { chatEventsRoutes } from './events';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
@@ -55,6 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
     });
     await secured.register(privateChatRoutes, { deps });
+    await secured.register(chatEventsRoutes, { deps });
   });
 };
 

@@ -149,6 +149,7 @@ describe('conversations: start and list', () => {
         lastMessage: {
           id: expect.any(String),
           message: 'Segunda',
+          erased: false,
           sender: { id: other.client.user.id, name: other.client.user.name },
           createdAt: expect.any(String),
         },

@@ -36,6 +36,7 @@ describe('POST /chat/{id}/message', () => {
       id: expect.any(String),
       seq: 2,
       message: 'Sí, libre',
+      erased: false,
       sender: { id: s.owner.id, name: s.owner.name },
       clientId,
       createdAt: expect.any(String),

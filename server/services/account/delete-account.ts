@@ -4,6 +4,7 @@ import {
   boatDrafts,
   boats,
   favourites,
+  messages,
   paymentCards,
   socialIdentities,
   userDegrees,
@@ -17,8 +18,9 @@ import { revokeUserSessions } from '../auth/refresh-tokens';
 /**
  * Cancels the account: confirmed with the password (accounts made with Google or Facebook have
  * none). Every personal field is erased for good; the row stays as an anonymous reference so
- * bookings kept for accounting still point somewhere. The user's boats leave the site and the
- * saved cards are retired (the ledger keeps pointing at them; nothing can charge them again).
+ * bookings kept for accounting still point somewhere. The user's boats leave the site, the
+ * saved cards are retired (the ledger keeps pointing at them; nothing can charge them again) and
+ * the texts of their messages are erased (docs/decisions/0026-message-alerts-and-erasure.md).
  */
 export async function deleteAccount(
   deps: TAuthDeps,
@@ -70,6 +72,11 @@ export async function deleteAccount(
       .update(boats)
       .set({ status: 'removed', updatedAt: now })
       .where(eq(boats.ownerId, userId));
+    // the texts they wrote; the rows keep their seq, so the other party's thread keeps its order
+    await tx
+      .update(messages)
+      .set({ body: '', erasedAt: now })
+      .where(and(eq(messages.senderId, userId), isNull(messages.erasedAt)));
     await revokeUserSessions(tx, userId);
   });
   await deps.mailer.send({

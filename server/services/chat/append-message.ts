@@ -13,12 +13,14 @@ export type TAppended = { message: TChatMessage; created: boolean };
 
 type TMessageRow = typeof messages.$inferSelect;
 
-/** A stored message as the API answers it. */
+/** A stored message as the API answers it (an erased one keeps its seq, its text is ''). */
 export function presentMessage(row: TMessageRow, senderName: string): TChatMessage {
+  const erased = row.erasedAt !== null;
   return {
     id: row.id,
     seq: row.seq,
-    message: row.body,
+    message: erased ? '' : row.body,
+    erased,
     sender: { id: row.senderId, name: senderName },
     clientId: row.clientMessageId,
     createdAt: row.createdAt.toISOString(),

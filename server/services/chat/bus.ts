@@ -31,8 +31,8 @@ export type TChatListener = (event: TChatEvent) => void;
 
 /**
  * The messaging event bus: services publish, real-time connections (SSE) subscribe. The
- * in-process one serves a single node; a Redis one will publish to Redis and deliver what it
- * receives from every node to its local listeners, behind the same interface.
+ * in-process one serves a single node; the Redis one (server/adapters/chat-bus/redis.ts) also
+ * delivers to the listeners of every other node, behind the same interface.
  */
 export type TChatBus = {
   publish: (event: TChatEvent) => void;

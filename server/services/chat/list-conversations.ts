@@ -26,7 +26,17 @@ type TFilters = {
   unread?: boolean | undefined;
   q?: string | undefined;
   sort?: 'activity' | 'unread_first';
+  /** the conversation about this booking, or about this boat (kind `boat`, not its bookings) */
+  bookingId?: string | undefined;
+  boatId?: string | undefined;
 };
+
+function targetCondition(filters: TFilters): SQL | undefined {
+  if (filters.bookingId) return eq(conversations.bookingId, filters.bookingId);
+  if (filters.boatId)
+    return and(eq(conversations.kind, 'boat'), eq(conversations.boatId, filters.boatId));
+  return undefined;
+}
 
 /** `q` anywhere in the other party's first name, the boat's name or the last message. */
 function searchCondition(q: string | undefined): SQL | undefined {
@@ -51,7 +61,12 @@ function inboxParts(actor: TActor, scope: TScope, filters: TFilters) {
       : scope.kind === 'support'
         ? eq(conversations.kind, 'support')
         : eq(conversations.id, scope.id);
-  const where = and(scoped, filters.unread ? hasUnread : undefined, searchCondition(filters.q));
+  const where = and(
+    scoped,
+    filters.unread ? hasUnread : undefined,
+    searchCondition(filters.q),
+    targetCondition(filters),
+  );
   // the inbox indexes' order: (user_id, activity_at desc, conversation_id desc) for mine,
   // (last_message_at desc, id desc) for the support queue
   const order =
@@ -80,6 +95,7 @@ async function selectSummaries(
       lastMessageAt: conversations.lastMessageAt,
       messageId: messages.id,
       messageBody: messages.body,
+      messageErasedAt: messages.erasedAt,
       messageAt: messages.createdAt,
       senderId: sender.id,
       senderName: sender.name,
@@ -134,7 +150,8 @@ function presentSummary(row: TSummaryRow): TConversationSummary {
       row.messageId && row.senderId
         ? {
             id: row.messageId,
-            message: row.messageBody!,
+            message: row.messageErasedAt ? '' : row.messageBody!,
+            erased: row.messageErasedAt !== null,
             sender: { id: row.senderId, name: row.senderName! },
             createdAt: row.messageAt!.toISOString(),
           }

@@ -7,6 +7,7 @@ import type { TBookingMailBase } from './templates/booking-parts';
 import type { TBookingRefundedData } from './templates/booking-refunded';
 import type { TBookingRejectedData } from './templates/booking-rejected';
 import type { TBookingRequestedData } from './templates/booking-requested';
+import type { TChatUnreadData } from './templates/chat-unread';
 
 /** Every mail the app sends, with the data its template needs. */
 export type TMailMessage =
@@ -31,7 +32,9 @@ export type TMailMessage =
   | { template: 'booking-offer'; data: TBookingOfferData }
   | { template: 'booking-canceled'; data: TBookingCanceledData }
   | { template: 'booking-checked-in'; data: TBookingCheckedInData }
-  | { template: 'booking-refunded'; data: TBookingRefundedData };
+  | { template: 'booking-refunded'; data: TBookingRefundedData }
+  // messaging (server/jobs/chat-alerts.ts): links to the conversation in the inbox
+  | { template: 'chat-unread'; data: TChatUnreadData };
 
 export type TSendMailInput = { to: string; locale: TLang } & TMailMessage;
 

@@ -82,7 +82,11 @@ export function BoatPage({
               startDate={choice.startDate}
               departureTime={boat.departureTime}
             />
-            <OwnerSection owner={boat.owner} responseHours={page.ownerResponseHours} />
+            <OwnerSection
+              owner={boat.owner}
+              responseHours={page.ownerResponseHours}
+              boatId={boat.id}
+            />
             <ReviewsSection rating={boat.rating} />
           </div>
         </div>

@@ -1,19 +1,50 @@
-import { Clock, MessageCircle } from 'lucide-react';
+import { Clock, MessageCircle, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { pictureUrl } from '../../../shared/media';
 import { Avatar } from '../../components/ui/avatar';
 import { useLang } from '../../lib/lang';
+import { useSession } from '../../lib/session-context';
 import { formatMonthYear } from './format';
 import { Section } from './section';
+
+/**
+ * The way to write to the owner: the inbox opens the conversation about this boat (or starts it).
+ * Logged out, the login modal opens first, here, the way "Request to book" asks for it.
+ */
+function ContactLink({ boatId }: { boatId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  const loginSearch = new URLSearchParams(search);
+  loginSearch.set('login', '1');
+  return (
+    <Link
+      to={
+        user
+          ? `/${lang}/settings/inbox/new?boat=${encodeURIComponent(boatId)}`
+          : { pathname, search: `?${loginSearch.toString()}` }
+      }
+      preventScrollReset={!user}
+      className="mt-5 inline-flex h-11 items-center gap-2 rounded-full px-5 text-[15px] font-semibold text-ink-900 ring-1 ring-ink-300 hover:bg-ink-50"
+    >
+      <MessageSquareText className="h-[18px] w-[18px]" aria-hidden="true" />
+      {t('boatPage.owner.contact')}
+    </Link>
+  );
+}
 
 /** Who owns the boat: first name, since when, and how they answer (or that they are new). */
 export function OwnerSection({
   owner,
   responseHours,
+  boatId,
 }: {
   owner: TBoatDetails['owner'];
   responseHours: number;
+  boatId: string;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -57,6 +88,7 @@ export function OwnerSection({
               {t('boatPage.owner.window', { count: responseHours })}
             </li>
           </ul>
+          <ContactLink boatId={boatId} />
         </div>
       </div>
     </Section>

@@ -1,6 +1,7 @@
-import { CalendarDays, Clock, LifeBuoy, MapPin, Users } from 'lucide-react';
+import { CalendarDays, Clock, LifeBuoy, MapPin, MessageCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pictureUrl } from '../../../shared/media';
 import { Avatar } from '../../components/ui/avatar';
 import { useLang } from '../../lib/lang';
@@ -69,12 +70,20 @@ export function TripDetails({ booking, times }: { booking: TBooking; times: TBoa
           size="lg"
           className="ring-0"
         />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-[13px] font-semibold text-ink-500">
             {isClient ? tp('owner') : tp('client')}
           </p>
           <p className="truncate text-base font-bold text-ink-900">{other.name}</p>
         </div>
+        {/* the inbox opens this booking's conversation, or starts it */}
+        <Link
+          to={`/${lang}/settings/inbox/new?booking=${encodeURIComponent(booking.id)}`}
+          className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
+        >
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          {tp('messages')}
+        </Link>
       </div>
       {booking.message && (
         <figure className="mt-5 rounded-2xl bg-sand-50 p-4 ring-1 ring-ink-900/5">

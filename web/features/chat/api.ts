@@ -74,3 +74,64 @@ export function markChatRead(id: string, upTo?: number): Promise<TReadState> {
 export async function startConversation(body: TStartConversationRequest): Promise<string> {
   return (await api.post<{ id: string }>('/conversation', body)).id;
 }
+
+/** What a new conversation is about: a booking, a boat, or Marea's support. */
+export type TConversationTarget = { bookingId: string } | { boatId: string } | { support: true };
+
+/**
+ * The viewer's conversation about a booking or a boat (`GET /chat?bookingId|boatId`), or their
+ * support conversation (from `GET /conversation`); null when there is none yet.
+ */
+export async function findConversation(
+  target: TConversationTarget,
+): Promise<TConversationSummary | null> {
+  if ('support' in target)
+    return (await fetchConversations()).find((c) => c.kind === 'support') ?? null;
+  const list = await api.get<TChatList>(`/chat${query({ ...target, pageSize: 1 })}`);
+  return list.items[0] ?? null;
+}
+
+/** The header of a thread: who the other side is and what the conversation is about. */
+export type TThreadContext = Pick<TConversationSummary, 'kind' | 'boat' | 'booking'> & {
+  otherParty: { id: string | null; name: string; pictureId: string | null } | null;
+};
+
+type TBookingForContext = {
+  id: string;
+  status: NonNullable<TConversationSummary['booking']>['status'];
+  boat: { id: string; slug: string; name: string };
+  client: { id: string; name: string; pictureId: string | null };
+  owner: { id: string; name: string; pictureId: string | null };
+  role: 'client' | 'owner' | 'admin';
+};
+
+type TBoatForContext = {
+  id: string;
+  slug: string;
+  name: string;
+  owner: { firstName: string; pictureId: string | null };
+};
+
+/** The context of a conversation not started yet, from `GET /booking/{id}` or `GET /boat/{id}`. */
+export async function fetchTargetContext(target: TConversationTarget): Promise<TThreadContext> {
+  if ('support' in target) return { kind: 'support', otherParty: null, boat: null, booking: null };
+  if ('bookingId' in target) {
+    const booking = await api.get<TBookingForContext>(
+      `/booking/${encodeURIComponent(target.bookingId)}`,
+    );
+    const other = booking.role === 'owner' ? booking.client : booking.owner;
+    return {
+      kind: 'booking',
+      otherParty: other,
+      boat: { id: booking.boat.id, slug: booking.boat.slug, name: booking.boat.name },
+      booking: { id: booking.id, status: booking.status },
+    };
+  }
+  const boat = await api.get<TBoatForContext>(`/boat/${encodeURIComponent(target.boatId)}`);
+  return {
+    kind: 'boat',
+    otherParty: { id: null, name: boat.owner.firstName, pictureId: boat.owner.pictureId },
+    boat: { id: boat.id, slug: boat.slug, name: boat.name },
+    booking: null,
+  };
+}

@@ -3,8 +3,10 @@ import {
   CalendarCheck,
   ClipboardCheck,
   LayoutDashboard,
+  LifeBuoy,
   LoaderCircle,
   LogOut,
+  MessagesSquare,
   Sailboat,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -150,11 +152,25 @@ function BackofficeNav({
             {t('boats')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={`/${lang}/backoffice/messages`} className={tab}>
+            <MessagesSquare className="h-4 w-4" aria-hidden="true" />
+            {t('messages')}
+          </NavLink>
+        </li>
         {isAdmin && (
           <li>
             <NavLink to={`/${lang}/backoffice/review`} className={tab}>
               <ClipboardCheck className="h-4 w-4" aria-hidden="true" />
               {t('review')}
+            </NavLink>
+          </li>
+        )}
+        {isAdmin && (
+          <li>
+            <NavLink to={`/${lang}/backoffice/support`} className={tab}>
+              <LifeBuoy className="h-4 w-4" aria-hidden="true" />
+              {t('support')}
             </NavLink>
           </li>
         )}

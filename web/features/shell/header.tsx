@@ -1,3 +1,4 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
@@ -14,8 +15,19 @@ export function hasOverlayHeader(pathname: string): boolean {
   return /^\/(es|en)\/?(sign-up\/?)?$/.test(pathname);
 }
 
+/** A slot of the header drawn in its tone: the messages button, given by the route. */
+export type TRenderMessages = (tone: 'dark' | 'light') => ReactNode;
+
+/**
+ * The header's slots for the whole layout, so that routes drawing their own Shell (the booking
+ * page) get them too; the language layout provides them from features/chat.
+ */
+export const HeaderSlotsContext = createContext<{ renderMessages?: TRenderMessages }>({});
+
 /** The page header: see-through over the hero until 150 px of scroll, solid everywhere else. */
-export function Header() {
+export function Header({ renderMessages: given }: { renderMessages?: TRenderMessages }) {
+  const slots = useContext(HeaderSlotsContext);
+  const renderMessages = given ?? slots.renderMessages;
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname, search } = useLocation();
@@ -70,6 +82,7 @@ export function Header() {
             aria-hidden="true"
           />
           <LanguageSwitch tone={tone} />
+          {user && renderMessages?.(tone)}
           {user ? (
             <UserMenu tone={tone} />
           ) : (
@@ -82,8 +95,9 @@ export function Header() {
             </Link>
           )}
         </div>
-        <div className="ml-auto flex items-center gap-3 lg:hidden">
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
           <LanguageSwitch tone={tone} />
+          {user && renderMessages?.(tone)}
           <MobileMenu tone={tone} loginHref={`${pathname}?${loginSearch.toString()}`} />
         </div>
       </div>

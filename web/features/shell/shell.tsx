@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
-import { hasOverlayHeader, Header } from './header';
+import { hasOverlayHeader, Header, type TRenderMessages } from './header';
+
+export { HeaderSlotsContext } from './header';
 
 /** Header, main content and footer of every public page, with the cookie banner until answered. */
 export function Shell({
   children,
   consentAnswered,
+  renderMessages,
 }: {
   children: ReactNode;
   consentAnswered: boolean;
+  /** the header's messages button for logged-in users; else HeaderSlotsContext's */
+  renderMessages?: TRenderMessages;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -23,7 +28,7 @@ export function Shell({
       >
         {t('common.skipToContent')}
       </a>
-      <Header />
+      <Header renderMessages={renderMessages} />
       <main
         id="main"
         className={`flex-1 ${hasOverlayHeader(pathname) ? '' : 'pt-16 lg:pt-[72px]'}`}

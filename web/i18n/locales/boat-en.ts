@@ -171,6 +171,7 @@ export const boatEn: TSameKeys<typeof boatEs> = {
     responseTime_other: 'Usually answers within {{count}} hours',
     newOwner: 'New on Marea: no response statistics yet.',
     window: 'They have {{count}} hours to answer your request; if they do not, you pay nothing.',
+    contact: 'Contact the owner',
   },
   reviews: {
     title: 'Valuations',

@@ -167,6 +167,7 @@ export const boatEs = {
     responseTime_other: 'Suele responder en {{count}} horas',
     newOwner: 'Nuevo en Marea: aún no tiene estadísticas de respuesta.',
     window: 'Tiene {{count}} horas para responder a tu solicitud; si no lo hace, no pagas nada.',
+    contact: 'Contactar con el armador',
   },
   reviews: {
     title: 'Valoraciones',

@@ -92,6 +92,7 @@ export const bookingEn: TCatalog['booking'] = {
   party: {
     owner: 'Your host',
     client: 'Client',
+    messages: 'Messages',
   },
   price: {
     title: 'Price details',

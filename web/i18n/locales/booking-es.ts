@@ -95,6 +95,7 @@ export const bookingEs = {
   party: {
     owner: 'Tu armador',
     client: 'Cliente',
+    messages: 'Mensajes',
   },
   price: {
     title: 'Desglose del precio',

@@ -1,6 +1,7 @@
 import { addBoatEn } from './add-boat-en';
 import { bookingEn } from './booking-en';
 import { checkoutEn } from './checkout-en';
+import { inboxEn } from './inbox-en';
 import { ownerBookingsEn } from './owner-bookings-en';
 import { boatEn } from './boat-en';
 import { coreEn } from './core-en';
@@ -24,4 +25,5 @@ export const en: TCatalog = {
   booking: bookingEn,
   checkout: checkoutEn,
   ownerBookings: ownerBookingsEn,
+  inbox: inboxEn,
 };

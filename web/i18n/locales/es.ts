@@ -1,6 +1,7 @@
 import { addBoatEs } from './add-boat-es';
 import { bookingEs } from './booking-es';
 import { checkoutEs } from './checkout-es';
+import { inboxEs } from './inbox-es';
 import { ownerBookingsEs } from './owner-bookings-es';
 import { boatEs } from './boat-es';
 import { coreEs } from './core-es';
@@ -27,4 +28,5 @@ export const es = {
   booking: bookingEs,
   checkout: checkoutEs,
   ownerBookings: ownerBookingsEs,
+  inbox: inboxEs,
 };

@@ -12,6 +12,7 @@ import { renderBookingOffer } from './booking-offer';
 import { renderBookingRefunded } from './booking-refunded';
 import { renderBookingRejected } from './booking-rejected';
 import { renderBookingRequested } from './booking-requested';
+import { renderChatUnread } from './chat-unread';
 import { renderEmailChanged } from './email-changed';
 import type { TRenderedMail } from './layout';
 import { renderResetPassword } from './reset-password';
@@ -39,6 +40,7 @@ const renderers: { [K in TTemplate]: (data: TDataOf<K>, locale: TLang) => TRende
   'booking-canceled': renderBookingCanceled,
   'booking-checked-in': renderBookingCheckedIn,
   'booking-refunded': renderBookingRefunded,
+  'chat-unread': renderChatUnread,
 };
 
 function renderTemplate<K extends TTemplate>(

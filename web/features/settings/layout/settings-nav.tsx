@@ -2,15 +2,18 @@ import {
   CalendarDays,
   ChevronRight,
   Heart,
+  MessageSquare,
   Settings,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../../../lib/api';
 import { useLang } from '../../../lib/lang';
 
-export type TSettingsPage = 'profile' | 'account' | 'favourite' | 'bookings';
+export type TSettingsPage = 'profile' | 'account' | 'favourite' | 'inbox' | 'bookings';
 
 type TNavItem = {
   page: TSettingsPage;
@@ -19,11 +22,14 @@ type TNavItem = {
   short?: string;
   hint: string;
   icon: LucideIcon;
+  /** a count to show on the entry (the inbox's unread conversations) */
+  badge?: number;
 };
 
-// Only the settings pages that exist: inbox and valuations come later.
+// Only the settings pages that exist: valuations come later.
 function useNavItems(): TNavItem[] {
   const { t } = useTranslation();
+  const unread = useUnreadConversations();
   return [
     {
       page: 'profile',
@@ -44,6 +50,13 @@ function useNavItems(): TNavItem[] {
       icon: Heart,
     },
     {
+      page: 'inbox',
+      label: t('userMenu.inbox'),
+      hint: t('userMenu.inboxHint'),
+      icon: MessageSquare,
+      badge: unread,
+    },
+    {
       page: 'bookings',
       label: t('account.nav.bookings'),
       short: t('account.nav.bookingsShort'),
@@ -60,7 +73,7 @@ export function SettingsSideNav({ current }: { current: TSettingsPage }) {
   return (
     <nav aria-label={t('account.nav.label')}>
       <ul className="flex flex-col gap-1.5">
-        {useNavItems().map(({ page, label, hint, icon: Icon }) => {
+        {useNavItems().map(({ page, label, hint, icon: Icon, badge }) => {
           const active = page === current;
           return (
             <li key={page}>
@@ -81,7 +94,10 @@ export function SettingsSideNav({ current }: { current: TSettingsPage }) {
                   <Icon className="h-5 w-5" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-[15px] font-bold text-ink-900">{label}</span>
+                  <span className="flex items-center gap-2 text-[15px] font-bold text-ink-900">
+                    {label}
+                    <UnreadBadge count={badge} />
+                  </span>
                   <span className="block text-[13px] leading-snug text-ink-500">{hint}</span>
                 </span>
                 <ChevronRight
@@ -97,16 +113,16 @@ export function SettingsSideNav({ current }: { current: TSettingsPage }) {
   );
 }
 
-/** The same destinations as tabs (mobile): icon over a short label, four across. */
+/** The same destinations as tabs (mobile): icon over a short label, five across. */
 export function SettingsTabs({ current }: { current: TSettingsPage }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <nav
       aria-label={t('account.nav.label')}
-      className="grid grid-cols-4 gap-1 rounded-2xl bg-ink-100 p-1"
+      className="grid grid-cols-5 gap-1 rounded-2xl bg-ink-100 p-1"
     >
-      {useNavItems().map(({ page, label, short, icon: Icon }) => {
+      {useNavItems().map(({ page, label, short, icon: Icon, badge }) => {
         const active = page === current;
         return (
           <Link
@@ -117,11 +133,69 @@ export function SettingsTabs({ current }: { current: TSettingsPage }) {
               active ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
             }`}
           >
-            <Icon className="h-[18px] w-[18px] shrink-0" aria-hidden="true" />
+            <span className="relative">
+              <Icon className="h-[18px] w-[18px] shrink-0" aria-hidden="true" />
+              {!!badge && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -right-1.5 h-2.5 w-2.5 rounded-full bg-coral-600 ring-2 ring-ink-100"
+                />
+              )}
+            </span>
             <span className="max-w-full truncate">{short ?? label}</span>
+            <UnreadBadge count={badge} srOnly />
           </Link>
         );
       })}
     </nav>
   );
+}
+
+/** The inbox's unread conversations: a coral count (the words for screen readers). */
+function UnreadBadge({ count, srOnly = false }: { count: number | undefined; srOnly?: boolean }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span
+      className={
+        srOnly
+          ? 'sr-only'
+          : 'min-w-5 rounded-full bg-coral-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums'
+      }
+    >
+      {!srOnly && <span aria-hidden="true">{count > 99 ? '99+' : count}</span>}
+      <span className="sr-only">{t('userMenu.inboxUnread', { count })}</span>
+    </span>
+  );
+}
+
+let shared: { at: number; count: Promise<number> } | null = null;
+
+/** `GET /chat?unread=true&pageSize=1`, once for the side navigation and the tabs together. */
+function countUnread(): Promise<number> {
+  if (shared && Date.now() - shared.at < 5_000) return shared.count;
+  const count = api
+    .get<{ total: number }>('/chat?unread=true&pageSize=1')
+    .then((page) => page.total);
+  shared = { at: Date.now(), count };
+  return count;
+}
+
+/**
+ * How many conversations have unread messages, for the settings navigation's inbox entry
+ * (undefined until known, or when it could not be loaded: then no badge).
+ */
+export function useUnreadConversations(): number | undefined {
+  const [count, setCount] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    countUnread().then(
+      (value) => live && setCount(value),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return count;
 }

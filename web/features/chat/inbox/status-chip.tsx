@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { TConversationSummary } from '../../../../shared/schemas/chat';
+
+type TStatus = NonNullable<TConversationSummary['booking']>['status'];
+
+const tones: Record<TStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-emerald-100 text-emerald-900',
+  enjoyed: 'bg-sea-100 text-sea-900',
+  rejected: 'bg-coral-100 text-coral-700',
+  expired: 'bg-ink-100 text-ink-700',
+  canceled: 'bg-ink-100 text-ink-700',
+};
+
+/** A booking's status as a small pill (the booking page's colours and labels). */
+export function BookingStatusChip({ status }: { status: TStatus }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'inbox.status' });
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[11px] leading-4 font-bold whitespace-nowrap ${tones[status]}`}
+    >
+      {t(status)}
+    </span>
+  );
+}
