@@ -13,7 +13,6 @@ export default [
     route('settings/favourite', 'routes/settings-favourite.tsx'),
     route('settings/bookings', 'routes/settings-bookings.tsx'),
     route('settings/inbox', 'routes/settings-inbox.tsx'),
-    route('settings/inbox/new', 'routes/settings-inbox-new.tsx'),
     route('settings/inbox/:id', 'routes/settings-inbox-thread.tsx'),
     route('booking/:id', 'routes/booking.tsx'),
     route('boats', 'routes/boats.tsx'),

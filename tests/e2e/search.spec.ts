@@ -65,7 +65,10 @@ test.describe('boat search', () => {
     await page.goto('/es/boats?place=ibiza');
     const all = await cards(page).count();
     const form = await filters(page, 'Filtros');
-    await form.getByRole('checkbox', { name: 'Velero' }).check({ force: true });
+    const sailboat = form.getByRole('checkbox', { name: 'Velero' });
+    // on phones the filters sheet slides in: wait until it stands still
+    await sailboat.scrollIntoViewIfNeeded();
+    await sailboat.check({ force: true });
     if (isNarrow(page)) await form.getByRole('button', { name: 'Ver barcos' }).click();
     await expect(page).toHaveURL(/[?&]boat_type=sailboat(&|$)/);
     await expect(page).toHaveURL(/[?&]place=ibiza(&|$)/);

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { BookingsPage } from '../features/owner-bookings/bookings-page';
 import { isAwaitingAnswer } from '../features/owner-bookings/list';
 import { useOwnerBookings } from '../features/owner-bookings/use-owner-bookings';
-import { useNow } from '../features/owner-bookings/use-now';
+import { useNow } from '../lib/use-now';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';
@@ -47,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The requests and bookings of the owner's boats, to answer and follow (issue 5). */
 export default function BackofficeBookings() {
   const data = useOwnerBookings();
-  const now = useNow();
+  const now = useNow().getTime();
   const pending = data.items.filter((booking) => isAwaitingAnswer(booking, now)).length;
   return (
     <BackofficeFrame

@@ -6,7 +6,7 @@ import { Avatar } from '../components/ui/avatar';
 import { DashboardPanels } from '../features/owner-bookings/dashboard-panels';
 import { isAwaitingAnswer } from '../features/owner-bookings/list';
 import { useOwnerBookings } from '../features/owner-bookings/use-owner-bookings';
-import { useNow } from '../features/owner-bookings/use-now';
+import { useNow } from '../lib/use-now';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';
@@ -50,7 +50,7 @@ export default function Backoffice() {
   const lang = useLang();
   const { user, displayName, avatarUrl, profile } = useSession();
   const bookings = useOwnerBookings();
-  const now = useNow();
+  const now = useNow().getTime();
   const name = displayName ?? t('session.loading');
   const pending = bookings.items.filter((booking) => isAwaitingAnswer(booking, now)).length;
   return (

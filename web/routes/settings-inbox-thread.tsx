@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { inboxMeta } from '../features/chat/inbox/meta';
+import { NewThread, targetFromSearch } from '../features/chat/thread/new-thread';
 import { ThreadFrame, ThreadView, underPublicHeader } from '../features/chat/thread/thread-view';
 import { ThreadSkeleton } from '../features/chat/thread/thread-states';
 import { sendBackofficeUsersAway } from '../features/chat/inbox/paths';
@@ -13,7 +14,7 @@ import type { Route } from './+types/settings-inbox-thread';
 
 export const handle: TI18nHandle = { i18n: ['inbox'] };
 
-/** One conversation (spec: /{lang}/settings/inbox/{conversationId}), private, in the browser. */
+/** Private, in the browser; back-office users read theirs in the back office. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const lang = requireSession(request, params.lang);
   sendBackofficeUsersAway(request);
@@ -36,20 +37,33 @@ export function HydrateFallback() {
   );
 }
 
+/**
+ * One conversation (spec: /{lang}/settings/inbox/{conversationId}), or `…/inbox/new?booking=<id>`
+ * (`?boat=`, `?support=1`), which the booking and boat pages link to: the existing conversation
+ * opens instead when there is one, else the first message starts it.
+ */
 export default function SettingsInboxThread({ params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const query = search.toString();
+  const isNew = params.id === 'new';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's text, not its object
+  const target = useMemo(() => (isNew ? targetFromSearch(search) : null), [isNew, query]);
   const source = useMemo(() => ({ id: params.id }), [params.id]);
   const open = useCallback(
     (id: string) => void navigate(`/${lang}/settings/inbox/${id}`, { replace: true }),
     [navigate, lang],
   );
-  return (
+  const back = { to: `/${lang}/settings/inbox`, label: t('inbox.thread.back') };
+  return isNew ? (
+    <NewThread target={target} back={back} heightClass={underPublicHeader} open={open} />
+  ) : (
     <ThreadView
       key={params.id}
       source={source}
-      back={{ to: `/${lang}/settings/inbox`, label: t('inbox.thread.back') }}
+      back={back}
       heightClass={underPublicHeader}
       onStarted={open}
     />

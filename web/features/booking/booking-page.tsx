@@ -12,7 +12,7 @@ import { OwnerActions } from './owner-actions';
 import { PaymentsList } from './payments-list';
 import { PriceBreakdown } from './price-breakdown';
 import { TripDetails } from './trip-details';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /** The width and background of the booking page, with a way back when the route gives one. */
 export function BookingFrame({

@@ -18,7 +18,7 @@ import {
   statusFilters,
 } from './list';
 import type { TOwnerBookings } from './use-owner-bookings';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const chip =
   'inline-flex h-9 shrink-0 items-center gap-2 rounded-full bg-white pr-2 pl-3.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-400 aria-pressed:bg-ink-900 aria-pressed:text-white aria-pressed:ring-ink-900';
@@ -31,7 +31,7 @@ export function BookingsPage({ data }: { data: TOwnerBookings }) {
   const { t } = useTranslation('translation', { keyPrefix: 'ownerBookings' });
   const { t: tAll } = useTranslation();
   const lang = useLang();
-  const now = useNow();
+  const now = useNow().getTime();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const [status, setStatus] = useState<TStatus>(null);

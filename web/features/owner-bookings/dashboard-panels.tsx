@@ -11,7 +11,7 @@ import { formatStay } from './format';
 import { checkInInDays, isAwaitingAnswer, sortBookings } from './list';
 import { TimeLeftBadge } from './time-left-badge';
 import type { TOwnerBookings } from './use-owner-bookings';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const shownPerPanel = 5;
 
@@ -22,7 +22,7 @@ const shownPerPanel = 5;
 export function DashboardPanels({ data }: { data: TOwnerBookings }) {
   const { t } = useTranslation('translation', { keyPrefix: 'ownerBookings' });
   const lang = useLang();
-  const now = useNow();
+  const now = useNow().getTime();
   const sorted = sortBookings(data.items, now);
   const pending = sorted.filter((b) => isAwaitingAnswer(b, now));
   const checkIns = sorted.filter((b) => checkInInDays(b, now) !== null);

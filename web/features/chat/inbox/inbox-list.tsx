@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 import { ConversationRow } from './conversation-row';
 import { InboxEmpty, InboxLoadError, InboxSkeleton } from './inbox-states';
 import { InboxToolbar } from './inbox-toolbar';

@@ -1,3 +1,4 @@
+import { withNewMessage } from '../summary';
 import type {
   TChatMessage,
   TChatList,
@@ -51,24 +52,8 @@ export function inboxReducer(state: TInboxState, action: TInboxAction): TInboxSt
       const { conversationId, message, viewerId } = action;
       const current = state.items.find((item) => item.id === conversationId);
       if (!current) return { ...state, stale: true };
-      const previous = current.lastMessage;
-      // the stream may repeat a message, or deliver it after a newer one was fetched
-      if (previous && (previous.id === message.id || previous.createdAt > message.createdAt))
-        return state;
-      const mine = viewerId !== null && message.sender.id === viewerId;
-      const updated: TConversationSummary = {
-        ...current,
-        lastMessage: {
-          id: message.id,
-          message: message.message,
-          erased: message.erased,
-          sender: message.sender,
-          createdAt: message.createdAt,
-        },
-        lastActivityAt: message.createdAt,
-        // answering means you saw the thread (the server moves the sender's read pointer)
-        unread: mine ? 0 : current.unread + 1,
-      };
+      const updated = withNewMessage(current, message, viewerId);
+      if (!updated) return state;
       return {
         ...state,
         items: [updated, ...state.items.filter((item) => item.id !== conversationId)],

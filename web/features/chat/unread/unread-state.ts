@@ -1,3 +1,4 @@
+import { withNewMessage } from '../summary';
 import type { TConversationSummary } from '../../../../shared/schemas/chat';
 import type { TChatStreamEvent } from '../../../../shared/schemas/chat-events';
 
@@ -59,24 +60,8 @@ function applyEvent(
     if (state.foreign.includes(conversationId)) return state;
     return { ...state, stale: true };
   }
-  const last = current.lastMessage;
-  // a replay (catch-up, or the answer of a load that already had it) is not news
-  if (last && (last.id === message.id || time(message.createdAt) < time(last.createdAt)))
-    return state;
-  const fromMe = meId !== null && message.sender.id === meId;
-  const updated: TConversationSummary = {
-    ...current,
-    lastMessage: {
-      id: message.id,
-      message: message.message,
-      erased: message.erased,
-      sender: message.sender,
-      createdAt: message.createdAt,
-    },
-    lastActivityAt: message.createdAt,
-    // the sender has read up to their own message (the server moves their read state too)
-    unread: fromMe ? 0 : current.unread + 1,
-  };
+  const updated = withNewMessage(current, message, meId);
+  if (!updated) return state;
   return {
     ...state,
     conversations: [updated, ...state.conversations.filter((c) => c.id !== conversationId)],

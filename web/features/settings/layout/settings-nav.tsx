@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session-context';
 import { useLang } from '../../../lib/lang';
 
 export type TSettingsPage = 'profile' | 'account' | 'favourite' | 'inbox' | 'bookings';
@@ -187,7 +188,10 @@ function countUnread(): Promise<number> {
  */
 export function useUnreadConversations(): number | undefined {
   const [count, setCount] = useState<number>();
+  // the page shows its frame while a logged-out visitor is sent to log in: no call then
+  const loggedIn = useSession().user !== null;
   useEffect(() => {
+    if (!loggedIn) return;
     let live = true;
     countUnread().then(
       (value) => live && setCount(value),
@@ -196,6 +200,6 @@ export function useUnreadConversations(): number | undefined {
     return () => {
       live = false;
     };
-  }, []);
+  }, [loggedIn]);
   return count;
 }

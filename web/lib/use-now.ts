@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs` (30 s): "5 min" becomes "6 min" on its own. */
+/** The current time, refreshed every `everyMs` (30 s): deadlines, time left and "5 min ago" stay true. */
 export function useNow(everyMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
