@@ -46,8 +46,8 @@ export function Composer({ value, onChange, onSend, error, autoFocus }: TCompose
   return (
     <form
       onSubmit={submit}
-      // room on the right for the site's chat button, which floats over the corner below lg
-      className="border-t border-ink-100 bg-white pt-3 pr-[4.75rem] pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-3 sm:pl-5 lg:pr-5"
+      // (the site's chat button stays off a conversation's page on phones and tablets)
+      className="border-t border-ink-100 bg-white px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5"
     >
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { useChatUnread } from '../unread/unread-context';
 import { selectSupport } from '../unread/unread-state';
@@ -11,14 +12,20 @@ import { useBottomClearance } from './use-bottom-clearance';
 const loadPanel = () => import('./widget-panel');
 const WidgetPanel = lazy(loadPanel);
 
+/** A conversation's own page: its composer takes the bottom of a phone's screen. */
+export function isThreadPage(pathname: string): boolean {
+  return /\/(settings\/inbox|backoffice\/messages|backoffice\/support)\/[^/]+\/?$/.test(pathname);
+}
+
 /**
- * The support chat on every page: a round button at the bottom right (rising above the cookie
+ * The support chat on every page (on phones, not over a conversation's composer): a round button at the bottom right (rising above the cookie
  * banner and sticky bars), with a badge for unread support replies, that opens the panel.
  */
 export function ChatWidget() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { state } = useChatUnread();
+  const onThread = isThreadPage(useLocation().pathname);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -30,7 +37,7 @@ export function ChatWidget() {
   return (
     <div
       ref={root}
-      className="fixed right-4 bottom-4 z-40 transition-transform duration-200 motion-reduce:transition-none sm:right-6 sm:bottom-6"
+      className={`fixed right-4 bottom-4 z-40 ${onThread ? 'max-lg:hidden' : ''} transition-transform duration-200 motion-reduce:transition-none sm:right-6 sm:bottom-6`}
       style={clearance ? { transform: `translateY(-${clearance}px)` } : undefined}
     >
       <button
