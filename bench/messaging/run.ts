@@ -3,14 +3,18 @@
 // nodes (sender on one, recipient on the other, Redis fan-out). PostgreSQL and Redis of the
 // machine; a fresh database for the run, dropped afterwards.
 // Usage: npm run bench:messaging [-- --connections 500 --messages 400 --inflight 10]
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { openDatabase } from '../../db/client';
 import { createUser } from '../../db/factories';
 import { prepareData } from '../../db/seed';
 import { signIdToken } from '../../server/services/auth/id-token';
-import { freePorts, httpCall, startAppNode, type TAppNode } from '../../server/testing/app-node';
+import {
+  createScratchDatabase,
+  freePorts,
+  httpCall,
+  startAppNode,
+  type TAppNode,
+} from '../../server/testing/app-node';
 import { createTestBoat } from '../../server/testing/booking';
 
 const args = process.argv.slice(2);
@@ -23,24 +27,7 @@ const messages = option('messages', 400);
 const inflight = option('inflight', 10);
 const pairs = Math.floor(connections / 2);
 
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const run = randomBytes(6).toString('hex');
-const databaseName = `marea_bench_chat_${run}`;
-const databaseUrl = Object.assign(new URL(postgresUrl), {
-  pathname: `/${databaseName}`,
-}).toString();
-const secret = randomBytes(32).toString('hex');
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 type TPair = { client: string; owner: string; conversationId: string };
 
@@ -157,10 +144,9 @@ async function measure(label: string, sendTo: TAppNode, listenOn: TAppNode, peop
 }
 
 const nodes: TAppNode[] = [];
-const database = await (async () => {
-  await adminQuery(`create database ${databaseName}`);
-  return openDatabase({ url: databaseUrl });
-})();
+const scratch = await createScratchDatabase('marea_bench_chat');
+const { secret } = scratch;
+const database = await openDatabase({ url: scratch.url });
 try {
   await database.migrate();
   await prepareData(database.db, { put: async () => {} }, { demo: false });
@@ -174,18 +160,7 @@ try {
       conversationId: boat.id, // replaced below by the conversation's id
     });
   }
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: '10',
-    CHAT_CHANNEL: `marea:chat:bench:${run}`,
-    SEED_DEMO: 'false',
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: secret,
-    COOKIE_SECRET: secret,
-    ASSET_URL_SECRET: secret,
-  };
+  const env = { ...scratch.nodeEnv, NODE_ENV: 'production', DATABASE_POOL_SIZE: '10' };
   const [portA, portB, portC] = await freePorts(3);
   // one node, in-process bus
   const single = await startAppNode(portA!, env);
@@ -215,5 +190,5 @@ try {
   agent.destroy();
   await Promise.allSettled(nodes.map((node) => node.stop()));
   await database.close();
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await scratch.drop();
 }

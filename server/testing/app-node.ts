@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /**
  * A real app process for multi-node tests: `node --import tsx server/main.ts` with its own port
@@ -96,4 +98,49 @@ export async function startAppNode(port: number, env: Record<string, string>): P
   child.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
   throw new Error(`the app node on port ${port} did not start:\n${output.join('')}`);
+}
+
+/**
+ * A PostgreSQL database of its own for a multi-node run (the machine's server, or DATABASE_URL's),
+ * and the environment its app nodes share: one JWT secret (`secret`, to sign test tokens), one
+ * Redis channel, no demo, no web app. `drop` removes the database.
+ */
+export async function createScratchDatabase(prefix: string): Promise<{
+  url: string;
+  run: string;
+  secret: string;
+  nodeEnv: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const run = randomBytes(6).toString('hex');
+  const name = `${prefix}_${run}`;
+  const url = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
+  const secret = randomBytes(32).toString('hex');
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  return {
+    url,
+    run,
+    secret,
+    nodeEnv: {
+      DATABASE_URL: url,
+      CHAT_CHANNEL: `marea:chat:${prefix}:${run}`,
+      SEED_DEMO: 'false',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: secret,
+      COOKIE_SECRET: secret,
+      ASSET_URL_SECRET: secret,
+    },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }

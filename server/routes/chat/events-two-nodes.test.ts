@@ -1,11 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../../../db/client';
 import { createUser } from '../../../db/factories';
 import { prepareData } from '../../../db/seed';
 import { signIdToken } from '../../services/auth/id-token';
-import { freePorts, httpCall, startAppNode, type TAppNode } from '../../testing/app-node';
+import {
+  createScratchDatabase,
+  freePorts,
+  httpCall,
+  startAppNode,
+  type TAppNode,
+} from '../../testing/app-node';
 import { createTestBoat } from '../../testing/booking';
 import { readEventStream, type TEventStreamReader, type TReadEvent } from './event-stream-reader';
 
@@ -13,24 +17,7 @@ import { readEventStream, type TEventStreamReader, type TReadEvent } from './eve
  * Two real app processes (`server/main.ts`) on one PostgreSQL database and one Redis channel, both
  * made for this run: a stream open on one node hears a message sent through the other, both ways.
  */
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const run = randomBytes(6).toString('hex');
-const databaseName = `marea_nodes_${run}`;
-const databaseUrl = Object.assign(new URL(postgresUrl), {
-  pathname: `/${databaseName}`,
-}).toString();
-const secret = randomBytes(32).toString('hex');
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 type TMessageData = { conversationId: string; message: { id: string; message: string } };
 const dataOf = (e: TReadEvent) => e.data as TMessageData;
@@ -41,13 +28,15 @@ const countOf = (reader: TEventStreamReader, id: string) =>
 
 describe('real-time messaging across two app processes (PostgreSQL + Redis)', () => {
   let database: TDatabaseHandle | undefined;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   const nodes: TAppNode[] = [];
   const readers: TEventStreamReader[] = [];
   const people = { owner: '', client: '', boatId: '' };
 
   beforeAll(async () => {
-    await adminQuery(`create database ${databaseName}`);
-    database = await openDatabase({ url: databaseUrl });
+    scratch = await createScratchDatabase('marea_nodes');
+    const secret = scratch.secret;
+    database = await openDatabase({ url: scratch.url });
     await database.migrate();
     // prepared once here: two nodes starting on an empty database would both insert it
     await prepareData(database.db, { put: async () => {} }, { demo: false });
@@ -57,17 +46,10 @@ describe('real-time messaging across two app processes (PostgreSQL + Redis)', ()
     people.client = await signIdToken(secret, { id: client.id, role: client.role });
     people.boatId = boat.id;
     const env = {
+      ...scratch.nodeEnv,
       NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
       REDIS_URL: redisUrl,
-      CHAT_CHANNEL: `marea:chat:test:${run}`,
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: secret,
-      COOKIE_SECRET: secret,
-      ASSET_URL_SECRET: secret,
     };
     const started = await Promise.allSettled(
       (await freePorts(2)).map((port) => startAppNode(port, env)),
@@ -81,7 +63,7 @@ describe('real-time messaging across two app processes (PostgreSQL + Redis)', ()
     for (const reader of readers) reader.close();
     await Promise.allSettled(nodes.map((node) => node.stop()));
     await database?.close();
-    await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await scratch?.drop();
   }, 30_000);
 
   it('a message sent through one node reaches a stream on the other, both ways, once', async () => {
