@@ -20,6 +20,7 @@ import { generateRequestId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerWeb, type TWebMode } from './plugins/web';
 import { registerAuth } from './plugins/auth';
+import { devJobRoutes } from './routes/dev/dev-jobs';
 import { devMailRoutes } from './routes/dev/dev-mail';
 import { registerApiRoutes } from './routes';
 import { mediaRoutes } from './routes/media/media';
@@ -129,6 +130,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes(renderer));
   await app.register(seoRoutes);
   await app.register(devMailRoutes);
+  await app.register(devJobRoutes);
 
   if (options.web === 'none') {
     app.setNotFoundHandler(async () => {

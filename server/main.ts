@@ -2,9 +2,11 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { prepareData } from '../db/seed';
 import { seedDemoBookings } from './demo/demo-bookings';
+import { seedDemoGroups } from './demo/demo-groups';
 import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { createBookingLifecycleJob } from './jobs/booking-lifecycle';
+import { createGroupDeadlineJob } from './jobs/group-deadline';
 import { createChatAlertsJob } from './jobs/chat-alerts';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
 import { startJobs } from './jobs/scheduler';
@@ -47,26 +49,29 @@ async function main(): Promise<void> {
       : { level: config.logLevel },
   });
   if (demoSeeded) {
-    const made = await seedDemoBookings(
-      {
-        db: database.db,
-        payments: app.payments,
-        ownerResponseHours: config.ownerResponseHours,
-        firstPaymentShare: config.firstPaymentShare,
-      },
-      app.log,
-    );
-    app.log.info({ bookings: made }, 'demo bookings made');
+    const demoDeps = {
+      db: database.db,
+      payments: app.payments,
+      ownerResponseHours: config.ownerResponseHours,
+      firstPaymentShare: config.firstPaymentShare,
+    };
+    const made = await seedDemoBookings(demoDeps, app.log);
+    const groups = await seedDemoGroups(demoDeps, app.log);
+    app.log.info({ bookings: made, groups }, 'demo bookings and groups made');
   }
   const stopJobs = startJobs(
     database.db,
     [
       purgeTokensJob,
       purgeAbandonedUploadsJob(store),
-      createBookingLifecycleJob({
-        db: database.db,
-        mailer: app.mailer,
-        publicUrl: config.publicUrl,
+      createBookingLifecycleJob(
+        { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log },
+        app.chatBus,
+      ),
+      createGroupDeadlineJob({
+        payments: app.payments,
+        mail: { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log },
+        bus: app.chatBus,
         log: app.log,
       }),
       createChatAlertsJob({

@@ -13,6 +13,12 @@ import { rawQueryOf } from './services/search/parse-search-query';
 import { cachedSearch } from './services/search/search-cache';
 import type { TSearchPage } from '../shared/dto/search';
 import { getBoatFormOptions, type TBoatFormOptions } from './services/catalog/boat-form-options';
+import type { TGroup, TGroupList, TGroupOptions } from '../shared/schemas/group';
+import { getGroup } from './services/group/get-group';
+import { getGroupOptions } from './services/group/group-options';
+import { listGroups } from './services/group/list-groups';
+import type { TPublicChatMessage } from '../shared/schemas/chat';
+import { getPublicChat } from './services/chat/get-public-chat';
 
 /** What the web app's loaders may use on the server: services, never the database itself. */
 export type TWebServices = {
@@ -23,6 +29,14 @@ export type TWebServices = {
   getBoatFormOptions: () => Promise<TBoatFormOptions>;
   /** the boat page; null when there is no such boat or the viewer may not see it */
   getBoatPage: (lang: TLang, slug: string, viewer: TAuthUser | null) => Promise<TBoatPage | null>;
+  /** the groups list: filters of ZGroupListQuery read from the URL (bad ones dropped) */
+  listGroups: (query: URLSearchParams) => Promise<TGroupList>;
+  /** one group as the viewer sees it (`me` for a member); null when there is no such group */
+  getGroup: (id: string, viewer: TAuthUser | null) => Promise<TGroup | null>;
+  /** the create-group wizard's catalogues (places as a tree, plans, boat types) */
+  getGroupOptions: () => Promise<TGroupOptions>;
+  /** a group's chat as anyone sees it (`GET /chat/{id}/public`); [] when it is not a group's */
+  getPublicChat: (chatId: string) => Promise<TPublicChatMessage[]>;
 };
 
 export type TWebContext = {
@@ -47,7 +61,23 @@ export function createWebContextFactory(
   // the filters' choices change when a destination gets its first boat: a minute late is fine
   const searchOptions = ttlMemo((lang: TLang) => getSearchOptions(app.db, lang), 60_000);
   const search = cachedSearch(app.db);
+  const groupOptions = ttlMemo(
+    () => getGroupOptions(app.db, app.config.firstPaymentShare),
+    300_000,
+  );
   const services: TWebServices = {
+    listGroups: (query) => listGroups(app.db, query),
+    getGroup: (id, viewer) =>
+      getGroup(app.db, id, viewer).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }),
+    getGroupOptions: () => groupOptions('all'),
+    getPublicChat: (chatId) =>
+      getPublicChat(app.db, chatId).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return [];
+        throw error;
+      }),
     getHomePage: homePage,
     getSearchPage: (lang, query) => getSearchPage(search, lang, rawQueryOf(query), searchOptions),
     getBoatFormOptions: () => boatFormOptions('all'),

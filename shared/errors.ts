@@ -207,6 +207,53 @@ export const errorCatalog = {
     es: 'Este identificador de mensaje ya se usó para otro mensaje.',
     en: 'This message id was already used for another message.',
   },
+  // boat sharing (AA00070–AA00079, docs/decisions/0028-groups.md; spec §8 messages)
+  AA00070: {
+    status: 404,
+    es: 'No encontramos este grupo.',
+    en: 'We could not find this group.',
+  },
+  AA00071: { status: 409, es: '¡El grupo no está disponible!', en: "Group isn't available!" },
+  AA00072: {
+    status: 409,
+    es: 'No quedan plazas disponibles.',
+    en: 'There are no places available.',
+  },
+  AA00073: {
+    status: 422,
+    es: 'La fecha del grupo ya ha pasado.',
+    en: 'Group sail date has passed.',
+  },
+  AA00074: {
+    status: 422,
+    es: 'No tienes ninguna tarjeta. Añade una en la página de perfil.',
+    en: "You don't have any cards. Add one on profile page.",
+  },
+  AA00075: {
+    status: 409,
+    es: 'Ya formas parte de este grupo.',
+    en: 'You are already in this group.',
+  },
+  AA00076: {
+    status: 409,
+    es: 'No formas parte de este grupo.',
+    en: 'You are not in this group.',
+  },
+  AA00077: {
+    status: 409,
+    es: 'Como creador no puedes salir mientras haya otros miembros.',
+    en: 'As its creator you cannot leave while other members are in the group.',
+  },
+  AA00078: {
+    status: 422,
+    es: 'Este barco no encaja con el grupo o no está libre ese día.',
+    en: 'This boat does not match the group or is not free that day.',
+  },
+  AA00079: {
+    status: 409,
+    es: 'El grupo ya no puede cambiar de barco.',
+    en: 'The group can no longer change its boat.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

@@ -115,6 +115,40 @@ export const validationMessages = {
     es: 'No reconocemos esta tarjeta o ya se ha guardado. Vuelve a introducirla.',
     en: 'We do not recognise this card or it was already saved. Please enter it again.',
   },
+  // groups (spec §5 group creation, docs/decisions/0028-groups.md)
+  countryRequired: { es: 'Elige el país.', en: 'Choose the country.' },
+  harbourRequired: { es: 'Elige el puerto.', en: 'Choose the harbour.' },
+  routeRequired: { es: 'Elige la ruta.', en: 'Choose the route.' },
+  boatRequired: { es: 'Elige un barco.', en: 'Choose a boat.' },
+  groupNameRequired: {
+    es: 'Ponle un nombre al grupo (de 3 a 80 caracteres).',
+    en: 'Give the group a name (3 to 80 characters).',
+  },
+  groupNoteRequired: {
+    es: 'Describe el plan del grupo (de 10 a 2000 caracteres).',
+    en: "Describe the group's plan (10 to 2000 characters).",
+  },
+  passengersMin: { es: 'Añade al menos 1 pasajero.', en: 'Add at least 1 passenger.' },
+  passengerNameRequired: {
+    es: 'Escribe el nombre del pasajero.',
+    en: "Enter the passenger's name.",
+  },
+  passengersOverCapacity: {
+    es: 'Hay más pasajeros que plazas en el barco.',
+    en: 'There are more passengers than places on the boat.',
+  },
+  passengersOverGroup: {
+    es: 'Hay más pasajeros que personas en el grupo.',
+    en: 'There are more passengers than people in the group.',
+  },
+  groupPeopleRange: {
+    es: 'Un grupo es de 2 a 50 personas.',
+    en: 'A group has 2 to 50 people.',
+  },
+  groupDateTooSoon: {
+    es: 'Los grupos se crean con más de 48 horas de antelación: elige una fecha posterior.',
+    en: 'Groups are created more than 48 hours ahead: choose a later date.',
+  },
 } as const satisfies Record<string, TMessage>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

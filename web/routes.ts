@@ -19,6 +19,11 @@ export default [
     route('boats/:slug/book', 'routes/checkout.tsx'),
     route('boats/:slug', 'routes/boat.tsx'),
     route('add-boat', 'routes/add-boat.tsx'),
+    // boat sharing (docs/decisions/0028-groups.md)
+    route('groups-info', 'routes/groups-info.tsx'),
+    route('create-group', 'routes/create-group.tsx'),
+    route('groups', 'routes/groups.tsx'),
+    route('groups/:id', 'routes/group.tsx'),
     route('backoffice/review', 'routes/backoffice-review.tsx'),
     route('backoffice/boats', 'routes/backoffice-boats.tsx'),
     route('backoffice/bookings', 'routes/backoffice-bookings.tsx'),

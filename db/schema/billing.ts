@@ -101,6 +101,8 @@ export const ledgerEntries = pgTable(
       .references(() => users.id),
     /** the booking it belongs to (no foreign key until bookings exist) */
     bookingId: uuid('booking_id'),
+    /** the group a member's charge or refund belongs to (docs/decisions/0028-groups.md) */
+    groupId: uuid('group_id'),
     cardId: uuid('card_id').references(() => paymentCards.id),
     /** for a refund: the charge it returns money from */
     chargeEntryId: uuid('charge_entry_id').references((): AnyPgColumn => ledgerEntries.id),
@@ -116,6 +118,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
     index('ledger_entries_booking_idx').on(t.bookingId),
+    index('ledger_entries_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} is not null`),
     index('ledger_entries_user_idx').on(t.userId),
     index('ledger_entries_charge_idx').on(t.chargeEntryId),
     check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),

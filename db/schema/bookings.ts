@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paymentCards } from './billing';
 import { boats } from './boats';
+import { groups } from './groups';
 import { users } from './users';
 
 /** `tsrange` in local (Europe/Madrid) business time, the same stretch as its occupancy row. */
@@ -51,6 +52,8 @@ export const bookings = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id),
+    /** a group's reservation request (docs/decisions/0028-groups.md): `client_id` is its creator */
+    groupId: uuid('group_id').references(() => groups.id),
     status: bookingStatus('status').notNull().default('pending'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -94,6 +97,9 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_client_idx').on(t.clientId, t.createdAt.desc()),
     index('bookings_boat_idx').on(t.boatId, t.status, t.startDate),
+    index('bookings_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} is not null`),
     index('bookings_expiry_idx')
       .on(t.status, t.respondBy)
       .where(sql`${t.status} = 'pending'`),

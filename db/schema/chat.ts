@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -13,10 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { boats } from './boats';
 import { bookings } from './bookings';
+import { groups } from './groups';
 import { users } from './users';
 
-/** What a conversation is about (PRODUCT.md §5); groups will add `group` and a `group_id`. */
-export const conversationKind = pgEnum('conversation_kind', ['booking', 'boat', 'support']);
+/** What a conversation is about (PRODUCT.md §5): a booking, a boat, support, or a group's chat. */
+export const conversationKind = pgEnum('conversation_kind', [
+  'booking',
+  'boat',
+  'support',
+  'group',
+]);
 /** A participant's side: the client, the boat's owner, or an admin answering support. */
 export const participantRole = pgEnum('participant_role', ['client', 'owner', 'support']);
 
@@ -37,6 +44,8 @@ export const conversations = pgTable(
     ownerId: uuid('owner_id').references(() => users.id),
     boatId: uuid('boat_id').references(() => boats.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    /** a group's chat: `client_id` is the creator, the members are its participants */
+    groupId: uuid('group_id').references(() => groups.id),
     lastSeq: integer('last_seq').notNull().default(0),
     lastMessageId: uuid('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,12 +65,18 @@ export const conversations = pgTable(
     index('conversations_support_activity_idx')
       .on(t.lastMessageAt.desc(), t.id.desc())
       .where(sql`${t.kind} = 'support'`),
+    // one chat per group (only group conversations have a group_id: conversations_kind_refs)
+    uniqueIndex('conversations_group_key')
+      .on(t.groupId)
+      .where(sql`${t.groupId} is not null`),
+    // `::text`: a new enum value cannot be used in the transaction that adds it (migration 0013)
     check(
       'conversations_kind_refs',
-      sql`case ${t.kind}
-        when 'booking' then ${t.bookingId} is not null and ${t.boatId} is not null and ${t.ownerId} is not null
-        when 'boat' then ${t.bookingId} is null and ${t.boatId} is not null and ${t.ownerId} is not null
-        else ${t.bookingId} is null and ${t.boatId} is null and ${t.ownerId} is null end`,
+      sql`case ${t.kind}::text
+        when 'booking' then ${t.bookingId} is not null and ${t.boatId} is not null and ${t.ownerId} is not null and ${t.groupId} is null
+        when 'boat' then ${t.bookingId} is null and ${t.boatId} is not null and ${t.ownerId} is not null and ${t.groupId} is null
+        when 'group' then ${t.groupId} is not null and ${t.bookingId} is null and ${t.boatId} is null and ${t.ownerId} is null
+        else ${t.bookingId} is null and ${t.boatId} is null and ${t.ownerId} is null and ${t.groupId} is null end`,
     ),
     check('conversations_last_seq', sql`${t.lastSeq} >= 0`),
   ],
@@ -124,9 +139,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id),
+    /** null for a notice of the platform (a group's boat rejected, a new request sent) */
+    senderId: uuid('sender_id').references(() => users.id),
+    /** a notice's i18n key (`group.notice.*`) and its values, rendered in the reader's language */
+    notice: text('notice'),
+    noticeParams: jsonb('notice_params').$type<Record<string, string>>(),
     clientMessageId: text('client_message_id'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,5 +159,6 @@ export const messages = pgTable(
       sql`case when ${t.erasedAt} is null then char_length(${t.body}) between 1 and 2000 else ${t.body} = '' end`,
     ),
     check('messages_seq_positive', sql`${t.seq} > 0`),
+    check('messages_notice', sql`(${t.senderId} is null) = (${t.notice} is not null)`),
   ],
 );

@@ -10,5 +10,6 @@ export * from './occupancy';
 export * from './favourites';
 export * from './boat-drafts';
 export * from './billing';
+export * from './groups';
 export * from './bookings';
 export * from './chat';

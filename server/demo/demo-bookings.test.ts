@@ -13,26 +13,28 @@ import { ledgerTotals } from '../services/billing/ledger-totals';
 import { listBookings } from '../services/booking/find-booking';
 import { openTestDatabase } from '../testing/test-app';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoGroups } from './demo-groups';
+import { listGroups } from '../services/group/list-groups';
 
 describe('demo bookings', () => {
   let handle: TDatabaseHandle;
   let drop: () => Promise<void>;
   let dir: string;
   let made: number;
+  let groupsMade: number;
   beforeAll(async () => {
     ({ database: handle, drop } = await openTestDatabase());
     dir = await mkdtemp(path.join(tmpdir(), 'marea-demo-bookings-'));
     await prepareData(handle.db, createLocalStorage(dir), { demo: true });
-    made = await seedDemoBookings(
-      {
-        db: handle.db,
-        payments: createSandboxProvider(handle.db),
-        ownerResponseHours: 24,
-        firstPaymentShare: 30,
-      },
-      pino({ level: 'silent' }),
-    );
-  }, 180_000);
+    const deps = {
+      db: handle.db,
+      payments: createSandboxProvider(handle.db),
+      ownerResponseHours: 24,
+      firstPaymentShare: 30,
+    };
+    made = await seedDemoBookings(deps, pino({ level: 'silent' }));
+    groupsMade = await seedDemoGroups(deps, pino({ level: 'silent' }));
+  }, 240_000);
   afterAll(async () => {
     await handle.close();
     await drop();
@@ -68,5 +70,13 @@ describe('demo bookings', () => {
         expect(totals.chargedCents).toBe(0);
       }
     }
+  });
+
+  it('opens some groups with places left, one of them with the demo client aboard', async () => {
+    expect(groupsMade).toBe(5);
+    const list = await listGroups(handle.db, new URLSearchParams());
+    expect(list.items.every((g) => g.status === 'open' && g.seatsLeft > 0)).toBe(true);
+    const client = stableUuid('user:client');
+    expect(list.items.some((g) => g.members.some((m) => m.id === client))).toBe(true);
   });
 });

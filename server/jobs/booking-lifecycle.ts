@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type TTransaction } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { sendBookingMails, type TBookingMailDeps } from '../services/booking/booking-mails';
+import type { TChatBus } from '../services/chat/bus';
+import { AfterCommit } from '../services/group/after-commit';
+import { groupBookingsDeclined, groupBookingsEnjoyed } from '../services/group/group-booking';
 import type { TJob } from './scheduler';
 
 /** How many bookings one round moves at most; the next round (a minute later) takes the rest. */
@@ -19,12 +22,19 @@ const batch = 500;
  * `now` comes from the scheduler, so tests drive the clock. Bookings' `during` is in Madrid time.
  * With `mail`, the clients of expired requests are told once the round has committed.
  */
-export function createBookingLifecycleJob(mail?: TBookingMailDeps): TJob {
+export function createBookingLifecycleJob(mail?: TBookingMailDeps, bus?: TChatBus): TJob {
   return {
     ...bookingLifecycleJob,
     async run(tx, now) {
-      const { expired, count } = await moveBookings(tx, now);
-      return { count, afterCommit: () => sendBookingMails(mail, 'expired', expired) };
+      const later = new AfterCommit();
+      const { expired, count } = await moveBookings(tx, now, { mail, bus, later });
+      return {
+        count,
+        afterCommit: async () => {
+          await sendBookingMails(mail, 'expired', expired);
+          await later.run();
+        },
+      };
     },
   };
 }
@@ -43,6 +53,7 @@ export const bookingLifecycleJob: TJob = {
 async function moveBookings(
   tx: TTransaction,
   now: Date,
+  events?: { mail?: TBookingMailDeps; bus?: TChatBus; later: AfterCommit },
 ): Promise<{ expired: string[]; count: number }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const expired = await queryRows<{ id: string }>(
@@ -67,6 +78,21 @@ async function moveBookings(
           for update skip locked
         )
         returning ${bookings.id}`,
+  );
+  // the groups of those bookings follow (docs/decisions/0028-groups.md)
+  const later = events?.later ?? new AfterCommit();
+  const groupDeps = { mail: events?.mail, bus: events?.bus, now: () => now };
+  await groupBookingsDeclined(
+    groupDeps,
+    tx,
+    later,
+    expired.map((r) => r.id),
+    'expired',
+  );
+  await groupBookingsEnjoyed(
+    tx,
+    enjoyed.map((r) => r.id),
+    now,
   );
   return { expired: expired.map((r) => r.id), count: expired.length + enjoyed.length };
 }

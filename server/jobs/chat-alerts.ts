@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TTransaction } from '../../db/client';
+import { isGroupNotice, renderGroupNotice } from '../../shared/group-notices';
 import type { TLang } from '../../shared/i18n';
 import {
   sendChatAlerts,
@@ -61,11 +62,28 @@ type TClaimedRow = {
   email: string;
   name: string;
   locale: TLang;
-  kind: 'booking' | 'boat' | 'support';
+  kind: 'booking' | 'boat' | 'support' | 'group';
   unread: number | string;
   body: string | null;
   sender_name: string | null;
+  /** the newest message is a group's notice (no sender): its key and values, and the group */
+  notice: string | null;
+  notice_params: Record<string, string> | null;
+  group_name: string | null;
 };
+
+/**
+ * What the mail quotes: a notice in the recipient's language, "from" the group (it has no
+ * sender); a member's message with their first name.
+ */
+function quoteOf(row: TClaimedRow): { body: string; senderName: string } {
+  if (row.notice !== null && isGroupNotice(row.notice))
+    return {
+      body: renderGroupNotice(row.locale, row.notice, row.notice_params ?? {}),
+      senderName: row.group_name ?? '',
+    };
+  return { body: row.body ?? '', senderName: row.sender_name ?? row.group_name ?? '' };
+}
 
 /**
  * One round: marks every participant it looks at as checked, and the due ones as alerted up to
@@ -89,7 +107,8 @@ export async function claimChatAlerts(tx: TTransaction, cutoff: Date): Promise<T
           left join lateral (
             select m.created_at from messages m
             where m.conversation_id = p.conversation_id
-              and m.seq > p.last_read_seq and m.sender_id <> p.user_id
+              -- a notice (no sender) is unread for everyone
+              and m.seq > p.last_read_seq and m.sender_id is distinct from p.user_id
             order by m.seq limit 1
           ) first_unread on true
           where p.activity_at is distinct from p.alert_checked_at and p.role <> 'support'
@@ -108,9 +127,11 @@ export async function claimChatAlerts(tx: TTransaction, cutoff: Date): Promise<T
         join users u on u.id = claimed.user_id
         left join messages lm on lm.id = c.last_message_id
         left join users sender on sender.id = lm.sender_id
+        left join groups g on g.id = c.group_id
         where p.conversation_id = claimed.conversation_id and p.user_id = claimed.user_id
         returning p.conversation_id, p.user_id, claimed.due, u.email, u.name, u.locale, c.kind,
-          claimed.last_seq - p.last_read_seq as unread, lm.body, sender.name as sender_name`,
+          claimed.last_seq - p.last_read_seq as unread, lm.body, sender.name as sender_name,
+          lm.notice, lm.notice_params, g.name as group_name`,
   );
   return rows
     .filter((row) => row.due)
@@ -122,7 +143,6 @@ export async function claimChatAlerts(tx: TTransaction, cutoff: Date): Promise<T
       locale: row.locale,
       fromSupport: row.kind === 'support',
       unread: Number(row.unread),
-      body: row.body ?? '',
-      senderName: row.sender_name ?? '',
+      ...quoteOf(row),
     }));
 }

@@ -7,6 +7,7 @@ import { bookingRoutes } from './booking/booking';
 import { authRoutes } from './auth/auth';
 import { boatDetailsRoutes } from './boat/details';
 import { chatRoutes } from './chat/chat';
+import { groupRoutes } from './group/group';
 import { catalogRoutes } from './catalog/catalog';
 import { searchRoutes } from './search/search';
 import { healthRoutes } from './health/health';
@@ -36,4 +37,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(billingRoutes);
   await api.register(bookingRoutes);
   await api.register(chatRoutes);
+  await api.register(groupRoutes);
 }

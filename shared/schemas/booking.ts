@@ -127,6 +127,10 @@ export const ZBooking = z.object({
     })
     .nullable(),
   respondBy: z.string().describe('ISO 8601; the owner answers before it or the request expires'),
+  group: z
+    .object({ id: z.uuid(), name: z.string() })
+    .nullable()
+    .describe("a group's request (docs/decisions/0028-groups.md): its members paid on joining"),
   rejectReason: z.enum(['owner', 'unavailable']).nullable(),
   canceledBy: z.enum(['client', 'owner']).nullable(),
   lastChargeFailure: z

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { groupNoticeKeys } from '../group-notices';
+import { groupStatuses } from '../groups';
 import { bookingStatuses } from './booking';
 
 /**
  * The messaging API's bodies and answers (PRODUCT.md §5 and §8, docs/decisions/0023-messaging.md).
- * A conversation is between a client and a boat's owner (about a boat or a booking) or between a
- * user and Marea's support; its messages are numbered by `seq` (1, 2, …) within it.
+ * A conversation is between a client and a boat's owner (about a boat or a booking), between a
+ * user and Marea's support, or among a group's members; its messages are numbered by `seq`
+ * (1, 2, …) within it. A group's chat also holds the platform's notices: messages without a
+ * sender, with a `notice` key rendered in the reader's language (shared/group-notices.ts).
  */
 
 export const messageMaxLength = 2000;
@@ -82,7 +86,7 @@ export const ZChatListQuery = z.object({
     .trim()
     .max(100)
     .optional()
-    .describe("search in the other party's name, the boat's name and the last message"),
+    .describe("search in the other party's name, the boat's or group's name and the last message"),
   box: z
     .enum(['mine', 'support'])
     .default('mine')
@@ -119,21 +123,40 @@ export type TChatThreadQuery = z.output<typeof ZChatThreadQuery>;
 
 const ZSender = z.object({ id: z.uuid(), name: z.string().describe('first name') });
 
+export const ZChatNotice = z
+  .object({
+    key: z.enum(groupNoticeKeys).describe('i18n key, `inbox.notice.<key>` in the web catalogue'),
+    params: z.record(z.string(), z.string()).describe("the key's values (boatName, name)"),
+  })
+  .describe("a platform notice in a group's chat (the message has no sender)");
+export type TChatNotice = z.infer<typeof ZChatNotice>;
+
 export const ZChatMessage = z.object({
   id: z.uuid(),
   seq: z.number().int(),
-  message: z.string().describe("the text; '' when erased"),
+  message: z
+    .string()
+    .describe("the text; '' when erased; for a notice, its Spanish text (render `notice` instead)"),
   erased: z
     .boolean()
     .describe('the sender cancelled their account: the text was erased, the message keeps its seq'),
-  sender: ZSender,
+  sender: ZSender.nullable().describe('null for a notice'),
+  notice: ZChatNotice.nullable(),
   clientId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-export const conversationKinds = ['booking', 'boat', 'support'] as const;
+export const conversationKinds = ['booking', 'boat', 'support', 'group'] as const;
 export type TConversationKind = (typeof conversationKinds)[number];
+
+/** The group a group conversation belongs to (its page is `/{lang}/groups/{id}`). */
+export const ZChatGroup = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  date: z.string().describe('YYYY-MM-DD, the sail date'),
+  status: z.enum(groupStatuses),
+});
 
 /** One conversation in an inbox, from the viewer's side. */
 export const ZConversationSummary = z.object({
@@ -144,7 +167,8 @@ export const ZConversationSummary = z.object({
       id: z.uuid(),
       message: z.string().describe("the text; '' when erased"),
       erased: z.boolean(),
-      sender: ZSender,
+      sender: ZSender.nullable().describe('null for a notice'),
+      notice: ZChatNotice.nullable(),
       createdAt: z.string(),
     })
     .nullable(),
@@ -157,9 +181,12 @@ export const ZConversationSummary = z.object({
       pictureId: z.uuid().nullable(),
     })
     .nullable()
-    .describe("the other side; null for a user's own support conversation (Marea answers)"),
+    .describe(
+      "the other side; null for a user's own support conversation (Marea answers) and for a group",
+    ),
   boat: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
   booking: z.object({ id: z.uuid(), status: z.enum(bookingStatuses) }).nullable(),
+  group: ZChatGroup.nullable().describe("a group's chat: the group (its name is the title)"),
 });
 export type TConversationSummary = z.infer<typeof ZConversationSummary>;
 
@@ -186,3 +213,24 @@ export const ZReadState = z.object({
   unread: z.number().int(),
 });
 export type TReadState = z.infer<typeof ZReadState>;
+
+/** `GET /chat/{id}/public`: a group's chat for anyone, senders' first names only (no ids). */
+export const ZPublicChatMessage = z.object({
+  id: z.uuid(),
+  seq: z.number().int(),
+  body: z.string().describe("the text; '' when erased; for a notice, its Spanish text"),
+  erased: z.boolean(),
+  createdAt: z.string(),
+  sender: z.object({ firstName: z.string() }).nullable().describe('null for a notice'),
+  notice: ZChatNotice.nullable(),
+});
+export type TPublicChatMessage = z.infer<typeof ZPublicChatMessage>;
+
+export const publicChatLimit = 50;
+
+export const ZPublicChat = z.object({
+  messages: z
+    .array(ZPublicChatMessage)
+    .describe(`the last ${publicChatLimit} messages, newest last`),
+});
+export type TPublicChat = z.infer<typeof ZPublicChat>;

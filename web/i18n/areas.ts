@@ -16,6 +16,8 @@ export const areas = [
   'checkout',
   'ownerBookings',
   'inbox',
+  'groups',
+  'createGroup',
 ] as const satisfies readonly (keyof TCatalog)[];
 
 export type TArea = (typeof areas)[number];

@@ -21,6 +21,8 @@ export const catalogParts: Record<TLang, TParts> = {
     checkout: () => import('./locales/checkout-es').then((m) => m.checkoutEs),
     ownerBookings: () => import('./locales/owner-bookings-es').then((m) => m.ownerBookingsEs),
     inbox: () => import('./locales/inbox-es').then((m) => m.inboxEs),
+    groups: () => import('./locales/groups-es').then((m) => m.groupsEs),
+    createGroup: () => import('./locales/create-group-es').then((m) => m.createGroupEs),
   },
   en: {
     core: () => import('./locales/core-en').then((m) => m.coreEn),
@@ -35,5 +37,7 @@ export const catalogParts: Record<TLang, TParts> = {
     checkout: () => import('./locales/checkout-en').then((m) => m.checkoutEn),
     ownerBookings: () => import('./locales/owner-bookings-en').then((m) => m.ownerBookingsEn),
     inbox: () => import('./locales/inbox-en').then((m) => m.inboxEn),
+    groups: () => import('./locales/groups-en').then((m) => m.groupsEn),
+    createGroup: () => import('./locales/create-group-en').then((m) => m.createGroupEn),
   },
 };

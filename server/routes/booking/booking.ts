@@ -34,6 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     ownerResponseHours: app.config.ownerResponseHours,
     firstPaymentShare: app.config.firstPaymentShare,
     mail: { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log },
+    bus: app.chatBus,
   };
 
   // 401 comes before 400: a visitor without a session learns to log in, not that the id is bad

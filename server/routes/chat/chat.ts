@@ -8,15 +8,16 @@ import {
   ZChatThreadQuery,
   ZConversationList,
   ZMarkReadRequest,
+  ZPublicChat,
   ZReadState,
   ZSendMessageRequest,
   ZStartConversationRequest,
   ZStartConversationResponse,
 } from '../../../shared/schemas/chat';
-import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import type { TChatDeps } from '../../services/chat/deps';
 import { getChat } from '../../services/chat/get-chat';
+import { getPublicChat } from '../../services/chat/get-public-chat';
 import { listChats, listConversations } from '../../services/chat/list-conversations';
 import { markRead } from '../../services/chat/mark-read';
 import { sendMessage } from '../../services/chat/send-message';
@@ -34,20 +35,19 @@ const security = [{ bearerAuth: [] }];
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TChatDeps = { db: app.db, bus: app.chatBus };
 
-  // the public view of a group's chat needs no token (spec §6); groups do not exist yet
+  // the public view of a group's chat needs no token (spec §6)
   app.get(
     '/chat/:id/public',
     {
       schema: {
         tags,
         summary:
-          "A group's chat, read-only, senders' first names only; no token. Groups do not exist yet: always 404",
+          "A group's chat, read-only, for anyone (no token): its last 50 messages, newest last, senders' first names only; 404 for any other conversation",
         params: ZChatParams,
+        response: { 200: ZPublicChat },
       },
     },
-    async () => {
-      throw notFound();
-    },
+    async (request) => ({ messages: await getPublicChat(app.db, request.params.id) }),
   );
 
   await app.register(async (secured) => {

@@ -151,6 +151,7 @@ describe('conversations: start and list', () => {
           message: 'Segunda',
           erased: false,
           sender: { id: other.client.user.id, name: other.client.user.name },
+          notice: null,
           createdAt: expect.any(String),
         },
         unread: 1,
@@ -158,6 +159,7 @@ describe('conversations: start and list', () => {
         otherParty: { id: other.client.user.id, name: other.client.user.name, pictureId: null },
         boat: { id: other.boat.id, slug: other.boat.slug, name: other.boat.name },
         booking: { id: bookingId, status: 'pending' },
+        group: null,
       });
       expect(items[1]).toMatchObject({ kind: 'boat', unread: 1, booking: null });
 

@@ -38,6 +38,7 @@ describe('POST /chat/{id}/message', () => {
       message: 'Sí, libre',
       erased: false,
       sender: { id: s.owner.id, name: s.owner.name },
+      notice: null,
       clientId,
       createdAt: expect.any(String),
     });

@@ -85,6 +85,9 @@ describe('dev mail routes', () => {
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toMatchObject({ code: 'AA00004' });
       }
+      // nor does the job runner (server/routes/dev/dev-jobs.ts)
+      const job = await prod.app.inject({ method: 'POST', url: '/api/dev/jobs/group-deadline' });
+      expect(job.statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createTestGroup, groupBody, groupParties } from '../../testing/group';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoat, createUser } from '../../../db/factories';
 import { destinations, harbours } from '../../../db/schema';
@@ -52,5 +53,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(`https://marea.example/es/boats/${boat.slug}`);
     expect(locs.filter((loc) => loc!.includes('/boats?place='))).toHaveLength(2);
     expect(res.body).not.toContain('hidden-draft');
+  });
+
+  it('lists the groups guide, the groups list and every group still to sail', async () => {
+    const parties = await groupParties(t.app);
+    const group = await createTestGroup(t.app, parties.creator.headers, groupBody(parties));
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://marea.example/es/groups-info');
+    expect(locs).toContain('https://marea.example/en/groups');
+    expect(locs).toContain(`https://marea.example/en/groups/${group.id}`);
   });
 });

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TDatabase } from '../../../db/client';
-import { boats, destinations, harbours } from '../../../db/schema';
+import { boats, destinations, groups, harbours } from '../../../db/schema';
 import { alternatePaths, contentSlugs } from '../../../shared/site';
 
 function escapeXml(value: string): string {
@@ -10,7 +10,8 @@ function escapeXml(value: string): string {
 
 /**
  * Public pages without their language segment: home, information pages, the boat list and one
- * list per destination with boats (the search page's canonical ones), and every published boat.
+ * list per destination with boats (the search page's canonical ones), every published boat, the
+ * groups' guide and list, and every group still to sail.
  */
 async function publicPaths(db: TDatabase): Promise<string[]> {
   const published = await db
@@ -25,12 +26,20 @@ async function publicPaths(db: TDatabase): Promise<string[]> {
     .innerJoin(boats, eq(boats.harbourId, harbours.id))
     .where(eq(boats.status, 'published'))
     .orderBy(asc(destinations.slug));
+  const sailing = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(inArray(groups.status, ['open', 'complete', 'requested', 'confirmed']))
+    .orderBy(asc(groups.sailDate), asc(groups.id));
   return [
     '',
     ...contentSlugs.map((slug) => `/${slug}`),
     '/boats',
     ...places.map((place) => `/boats?place=${encodeURIComponent(place.slug)}`),
     ...published.map((boat) => `/boats/${boat.slug}`),
+    '/groups-info',
+    '/groups',
+    ...sailing.map((group) => `/groups/${group.id}`),
   ];
 }
 

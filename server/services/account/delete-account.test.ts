@@ -50,8 +50,8 @@ describe('account deletion and messages', () => {
       [1, '', true],
     ]);
     // the deleted user's name is gone from the thread and the header
-    const theirs = thread.messages.filter((m) => m.sender.id === client.user.id);
-    expect(theirs.map((m) => m.sender.name)).toEqual(['', '']);
+    const theirs = thread.messages.filter((m) => m.sender?.id === client.user.id);
+    expect(theirs.map((m) => m.sender?.name)).toEqual(['', '']);
     expect(thread.conversation.otherParty?.name).toBe('');
     expect(thread.conversation.lastMessage).toMatchObject({ message: '', erased: true });
     expect(response.body).not.toContain('Lucía Marín');
@@ -73,7 +73,7 @@ describe('account deletion and messages', () => {
     // the owner may still answer (nothing to guard in an erased text) and it reads as live
     await send(ownerHeaders, id, 'Vaya, una pena');
     const thread = (await chat.thread(ownerHeaders, id)).json<TChatThread>();
-    expect(thread.messages.map((m) => [m.seq, m.erased, m.sender.id])).toEqual([
+    expect(thread.messages.map((m) => [m.seq, m.erased, m.sender?.id])).toEqual([
       [2, false, owner.id],
       [1, true, client.user.id],
     ]);

@@ -14,6 +14,8 @@ export type TRecordChargeInput = {
   /** the card to charge; the user's default card when left out */
   cardId?: string;
   bookingId?: string | null;
+  /** a group member's charge: the group it pays for */
+  groupId?: string | null;
   /** what the charge pays for; the card fee is added on top when the card carries it */
   baseCents: TCents;
   /** from the business event, e.g. `booking:<id>:first-payment` */
@@ -70,6 +72,7 @@ export async function recordCharge(
       feeCents: line.feeCents,
       userId: input.userId,
       bookingId: input.bookingId ?? null,
+      groupId: input.groupId ?? null,
       cardId: card.id,
       provider,
       providerReference: result.reference,

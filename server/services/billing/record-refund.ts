@@ -82,6 +82,7 @@ export async function recordRefund(
       feeCents: refundFeeShare(paid, refunded, input.amountCents),
       userId: paid.userId,
       bookingId: paid.bookingId,
+      groupId: paid.groupId,
       cardId: paid.cardId,
       chargeEntryId: paid.id,
       provider: paid.provider,

@@ -11,6 +11,8 @@ import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
 import type { TBookingRow } from './present-booking';
 import { lockBoatBookings, rejectOverlapping, releaseOccupancy, reserveOccupancy } from './reserve';
+import { AfterCommit } from '../group/after-commit';
+import { groupBookingAccepted, groupBookingsDeclined } from '../group/group-booking';
 
 /** The owner (or an admin) may decide on a request; its client only sees it (403). */
 export function requireDecider(row: TBookingRow, boat: { ownerId: string }, actor: TActor): void {
@@ -65,12 +67,15 @@ async function confirmBooking(
     | { accepted: TBookingRow; overlapping: string[] }
     | { unavailable: true }
     | { declined: CardDeclinedError };
+  // a group's request: its chat and members hear of the answer once this commits
+  const later = new AfterCommit();
   const outcome = await deps.db.transaction(async (tx): Promise<TOutcome> => {
     await lockBoatBookings(tx, first.boat.id);
     const { row } = await findBooking(tx, actor, id, { lock: true });
     if (row.status !== 'pending') throw appError('AA00051');
     if (row.respondBy <= now) throw appError('AA00051');
     const offer = what === 'request' ? null : what;
+    if (offer && row.groupId) throw appError('AA00051');
     if (offer && (row.offerTotalCents === null || row.offeredAt === null))
       throw appError('AA00051');
     if (offer?.offeredAt !== undefined && offer.offeredAt !== row.offeredAt!.getTime())
@@ -83,13 +88,15 @@ async function confirmBooking(
         .update(bookings)
         .set({ status: 'rejected', rejectReason: 'unavailable', decidedAt: now, updatedAt: now })
         .where(eq(bookings.id, row.id));
+      await groupBookingsDeclined(deps, tx, later, [row.id], 'rejected');
       return { unavailable: true };
     }
 
     const payments = rentalPayments(totalCents, row.firstPaymentPercent, false);
     let chargeId: string | null = null;
     let cardId = row.cardId;
-    if (payments.first.baseCents > 0) {
+    // a group's members paid their first shares on joining (docs/decisions/0028-groups.md)
+    if (payments.first.baseCents > 0 && row.groupId === null) {
       try {
         // joins this transaction as a savepoint: a decline's ledger row survives our commit
         const entry = await recordCharge(
@@ -130,8 +137,11 @@ async function confirmBooking(
       .where(eq(bookings.id, row.id))
       .returning();
     const overlapping = await rejectOverlapping(tx, accepted!, now);
+    if (row.groupId) await groupBookingAccepted(deps, tx, later, row.id);
+    await groupBookingsDeclined(deps, tx, later, overlapping, 'rejected');
     return { accepted: accepted!, overlapping };
   });
+  await later.run();
   if ('unavailable' in outcome) {
     await sendBookingMails(deps.mail, 'rejected', id);
     throw appError('AA00052');

@@ -98,7 +98,9 @@ async function chargeOf(db: TDbOrTx, entryId: string | null) {
 async function lettersFor(db: TDbOrTx, event: TBookingMailEvent, found: TFound) {
   const { row, client, owner } = found;
   const letters: TLetter[] = [];
-  const toClient = (message: TLetter['message']) => client && letters.push({ to: client, message });
+  // a group's members hear from the group's own mails (group-mails.ts), not as one client
+  const toClient = (message: TLetter['message']) =>
+    client && row.groupId === null && letters.push({ to: client, message });
   const toOwner = (message: TLetter['message']) => owner && letters.push({ to: owner, message });
   switch (event) {
     case 'requested':

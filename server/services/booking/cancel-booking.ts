@@ -10,11 +10,13 @@ import { recordRefund } from '../billing/record-refund';
 import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
-import { madridWallClock } from './madrid-time';
+import { madridWallClock } from '../../../shared/madrid-time';
 import { describeBooking } from './describe-booking';
 import type { TBookingRow } from './present-booking';
 import { releaseOccupancy } from './reserve';
 import { recordOwnerSettlement } from './settle-owner';
+import { AfterCommit } from '../group/after-commit';
+import { cancelGroupBooking } from '../group/cancel-group-booking';
 
 /**
  * `POST /booking/{id}/cancel`. The client cancels a pending request (nothing was charged) or an
@@ -30,9 +32,14 @@ export async function cancelBooking(
   id: string,
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
+  const later = new AfterCommit();
   const booking = await deps.db.transaction(async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     const by = row.clientId === actor.id ? 'client' : 'owner';
+    if (row.groupId !== null) {
+      const canceled = await cancelGroupBooking(deps, tx, later, row, by);
+      return describeBooking(tx, canceled, boat, actor);
+    }
     const allowed =
       (row.status === 'accepted' && row.checkedInAt === null) ||
       (by === 'client' && row.status === 'pending');
@@ -54,6 +61,7 @@ export async function cancelBooking(
       .returning();
     return describeBooking(tx, canceled!, boat, actor);
   });
+  await later.run();
   await sendBookingMails(deps.mail, 'canceled', booking.id);
   return booking;
 }

@@ -16,6 +16,7 @@ import { describeBooking } from './describe-booking';
 import { findBooking } from './find-booking';
 import type { TBookingRow } from './present-booking';
 import { recordOwnerSettlement } from './settle-owner';
+import { checkInGroupBooking } from '../group/check-in-group';
 
 /**
  * `POST /booking/{id}/check-in` (PRODUCT.md §1, docs/decisions/0020-booking-flow.md): the owner
@@ -34,6 +35,13 @@ export async function checkInBooking(
   id: string,
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
+  const seen = await findBooking(deps.db, actor, id);
+  if (seen.row.groupId !== null) {
+    requireDecider(seen.row, seen.boat, actor);
+    const checkedIn = await checkInGroupBooking(deps, seen.row, seen.boat.ownerId);
+    await sendBookingMails(deps.mail, 'checked-in', checkedIn.id);
+    return describeBooking(deps.db, checkedIn, seen.boat, actor);
+  }
   type TOutcome = { checkedIn: TBookingRow } | { declined: CardDeclinedError };
   const found = await deps.db.transaction(async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });

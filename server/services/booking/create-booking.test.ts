@@ -4,7 +4,7 @@ import { createClient, createTestBoat, daysAhead } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createBooking } from './create-booking';
 import type { TBookingDeps } from './deps';
-import { madridInstant, madridWallClock } from './madrid-time';
+import { madridInstant, madridWallClock } from '../../../shared/madrid-time';
 
 describe('createBooking: the owner response window', () => {
   let t: TTestApp;

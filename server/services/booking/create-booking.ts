@@ -11,7 +11,7 @@ import { loadPricingBoat } from '../boat-details/boat-prices';
 import { checkStay, isBoatTaken } from '../boat-details/boat-stay';
 import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
-import { madridInstant } from './madrid-time';
+import { madridInstant } from '../../../shared/madrid-time';
 import { getBooking } from './find-booking';
 import { lockBoatBookings } from './reserve';
 

@@ -1,4 +1,5 @@
 import type { TBillingDeps } from '../billing/deps';
+import type { TChatBus } from '../chat/bus';
 import type { TBookingMailDeps } from './booking-mails';
 
 /** What the booking use cases need: the database, the card processor and two settings. */
@@ -11,6 +12,8 @@ export type TBookingDeps = TBillingDeps & {
   now?: () => Date;
   /** tells the parties of each event by mail (booking-mails.ts); left out, nothing is sent */
   mail?: TBookingMailDeps;
+  /** brings a group chat's notices (a group's request answered) to open pages */
+  bus?: TChatBus;
 };
 
 /** Who acts: the logged-in user and their role. */

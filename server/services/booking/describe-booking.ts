@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { ledgerEntries, paymentCards, users } from '../../../db/schema';
+import { groups, ledgerEntries, paymentCards, users } from '../../../db/schema';
 import type { TBooking, TBookingPayment } from '../../../shared/schemas/booking';
 import type { TActor } from './deps';
 import {
@@ -31,7 +31,8 @@ export async function describeBookings(
   if (found.length === 0) return [];
   const userIds = [...new Set(found.flatMap(({ row, boat }) => [row.clientId, boat.ownerId]))];
   const bookingIds = found.map(({ row }) => row.id);
-  const [people, entries] = await Promise.all([
+  const groupIds = found.flatMap(({ row }) => (row.groupId ? [row.groupId] : []));
+  const [people, entries, groupRows] = await Promise.all([
     db.select(partyColumns).from(users).where(inArray(users.id, userIds)),
     db
       .select({
@@ -54,6 +55,12 @@ export async function describeBookings(
         ),
       )
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
+    groupIds.length
+      ? db
+          .select({ id: groups.id, name: groups.name })
+          .from(groups)
+          .where(inArray(groups.id, groupIds))
+      : Promise.resolve([]),
   ]);
   const party = (id: string): TBooking['client'] => {
     const person = people.find((p) => p.id === id);
@@ -83,6 +90,7 @@ export async function describeBookings(
       client: party(row.clientId),
       owner: party(boat.ownerId),
       payments: { chargedCents, refundedCents, items },
+      group: groupRows.find((g) => g.id === row.groupId) ?? null,
     };
     return presentBooking(row, boat, actor, extras);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { bookings, boats } from '../../../db/schema';
 import type { TBooking } from '../../../shared/schemas/booking';
@@ -39,7 +39,7 @@ export async function getBooking(db: TDbOrTx, actor: TActor, id: string): Promis
 }
 
 /**
- * The actor's bookings as a client, or the requests for their boats (`as: 'owner'`; an admin sees
+ * The actor's bookings as a client (their private rentals), or the requests for their boats (`as: 'owner'`; an admin sees
  * every boat's, the back office of PRODUCT.md §8), newest first.
  */
 export async function listBookings(
@@ -47,9 +47,10 @@ export async function listBookings(
   actor: TActor,
   as: 'client' | 'owner',
 ): Promise<TBooking[]> {
+  // a group's request is the members' trip, followed on the group's page, not the creator's own
   const mine =
     as === 'client'
-      ? eq(bookings.clientId, actor.id)
+      ? and(eq(bookings.clientId, actor.id), isNull(bookings.groupId))
       : isAdmin(actor)
         ? undefined
         : eq(boats.ownerId, actor.id);

@@ -27,6 +27,8 @@ export async function makeOffer(
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
     if (row.status !== 'pending' || row.respondBy <= now) throw appError('AA00051');
+    // a group's members already paid at its price: the owner accepts or declines it
+    if (row.groupId !== null) throw appError('AA00051');
     if (await isBoatTaken(tx, row.boatId, row.during)) throw appError('AA00052');
 
     const discount = offer.discount ?? null;

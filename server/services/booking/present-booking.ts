@@ -37,6 +37,7 @@ export type TBookingExtras = {
   client: TBooking['client'];
   owner: TBooking['owner'];
   payments: TBooking['payments'];
+  group: TBooking['group'];
 };
 
 /** A user as the other party of a booking sees them. */

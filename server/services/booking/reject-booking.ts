@@ -7,6 +7,8 @@ import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
+import { AfterCommit } from '../group/after-commit';
+import { groupBookingsDeclined } from '../group/group-booking';
 
 /** `POST /booking/{id}/reject`: the owner (or an admin) turns down a pending request; nothing is charged. */
 export async function rejectBooking(
@@ -15,6 +17,7 @@ export async function rejectBooking(
   id: string,
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
+  const later = new AfterCommit();
   const booking = await deps.db.transaction(async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
@@ -24,8 +27,10 @@ export async function rejectBooking(
       .set({ status: 'rejected', rejectReason: 'owner', decidedAt: now, updatedAt: now })
       .where(eq(bookings.id, row.id))
       .returning();
+    await groupBookingsDeclined(deps, tx, later, [row.id], 'rejected');
     return describeBooking(tx, rejected!, boat, actor);
   });
+  await later.run();
   await sendBookingMails(deps.mail, 'rejected', booking.id);
   return booking;
 }

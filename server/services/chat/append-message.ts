@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TTransaction } from '../../../db/client';
 import { conversationParticipants, conversations, messages, users } from '../../../db/schema';
-import type { TChatMessage } from '../../../shared/schemas/chat';
+import { isGroupNotice } from '../../../shared/group-notices';
+import type { TChatMessage, TChatNotice } from '../../../shared/schemas/chat';
 import { appError } from '../../errors';
 import type { TConversationAccess } from './access';
 import { guardContactDetails } from './contact-rule';
@@ -13,15 +14,29 @@ export type TAppended = { message: TChatMessage; created: boolean };
 
 type TMessageRow = typeof messages.$inferSelect;
 
-/** A stored message as the API answers it (an erased one keeps its seq, its text is ''). */
-export function presentMessage(row: TMessageRow, senderName: string): TChatMessage {
+/** A notice's key and values as the API answers them; null for a user's message. */
+export function presentNotice(
+  notice: string | null,
+  params: Record<string, string> | null,
+): TChatNotice | null {
+  // a key this version does not know (a newer node wrote it) shows as its stored text
+  if (notice === null || !isGroupNotice(notice)) return null;
+  return { key: notice, params: params ?? {} };
+}
+
+/**
+ * A stored message as the API answers it (an erased one keeps its seq, its text is ''). A
+ * notice has no sender (`senderName` is then ignored).
+ */
+export function presentMessage(row: TMessageRow, senderName: string | null): TChatMessage {
   const erased = row.erasedAt !== null;
   return {
     id: row.id,
     seq: row.seq,
     message: erased ? '' : row.body,
     erased,
-    sender: { id: row.senderId, name: senderName },
+    sender: row.senderId === null ? null : { id: row.senderId, name: senderName ?? '' },
+    notice: presentNotice(row.notice, row.noticeParams),
     clientId: row.clientMessageId,
     createdAt: row.createdAt.toISOString(),
   };

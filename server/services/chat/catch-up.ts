@@ -53,7 +53,7 @@ export async function catchUpMessages(
   const rows = await db
     .select({ row: messages, senderName: users.name })
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(users, eq(users.id, messages.senderId)) // a notice has no sender
     .where(
       and(
         inArray(messages.conversationId, active),

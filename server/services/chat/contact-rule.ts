@@ -11,10 +11,12 @@ const acceptedStatuses = ['accepted', 'enjoyed'] as const;
 /**
  * Whether the two parties of a conversation may share phone numbers and emails (PRODUCT.md §5):
  * for a booking conversation, once that booking is accepted; for a boat conversation, once any
- * booking of this client on any of this owner's boats is accepted. Support is never guarded.
+ * booking of this client on any of this owner's boats is accepted. Support is never guarded; a
+ * group's chat always is (anyone may read it at `GET /chat/{id}/public`).
  */
 async function mayShareContacts(db: TDbOrTx, conversation: TConversationRow): Promise<boolean> {
   if (conversation.kind === 'support') return true;
+  if (conversation.kind === 'group' || conversation.ownerId === null) return false;
   if (conversation.kind === 'booking') {
     const [row] = await db
       .select({ id: bookings.id })
@@ -44,7 +46,8 @@ async function mayShareContacts(db: TDbOrTx, conversation: TConversationRow): Pr
 
 /**
  * Refuses (422 AA00062) a message that shares a phone number or an email address before the
- * parties have an accepted booking. The text is checked first: most messages need no query.
+ * parties have an accepted booking, and always in a group's chat (it is public). The text is
+ * checked first: most messages need no query.
  */
 export async function guardContactDetails(
   db: TDbOrTx,

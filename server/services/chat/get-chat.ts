@@ -21,7 +21,7 @@ export async function getChat(
   const rows = await deps.db
     .select({ row: messages, senderName: users.name })
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(users, eq(users.id, messages.senderId)) // a notice has no sender
     .where(
       and(
         eq(messages.conversationId, conversationId),

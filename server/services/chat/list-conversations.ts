@@ -6,11 +6,13 @@ import {
   bookings,
   conversationParticipants as participants,
   conversations,
+  groups,
   messages,
   users,
 } from '../../../db/schema';
 import type { TChatList, TChatListQuery, TConversationSummary } from '../../../shared/schemas/chat';
 import { appError } from '../../errors';
+import { presentNotice } from './append-message';
 import { isAdmin, type TActor } from './deps';
 
 const sender = alias(users, 'sender');
@@ -38,12 +40,12 @@ function targetCondition(filters: TFilters): SQL | undefined {
   return undefined;
 }
 
-/** `q` anywhere in the other party's first name, the boat's name or the last message. */
+/** `q` anywhere in the other party's first name, the boat's or group's name or the last message. */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
   const like = (column: SQLWrapper) => sql`unaccent(${column}) ilike unaccent(${pattern})`;
-  return sql`(${like(other.name)} or ${like(boats.name)} or ${like(messages.body)})`;
+  return sql`(${like(other.name)} or ${like(boats.name)} or ${like(groups.name)} or ${like(messages.body)})`;
 }
 
 /** The joins and the filter of an inbox query, shared by its page and its count. */
@@ -52,8 +54,9 @@ function inboxParts(actor: TActor, scope: TScope, filters: TFilters) {
     eq(participants.conversationId, conversations.id),
     eq(participants.userId, actor.id),
   );
-  // the other side: the owner for the client, the client for everyone else (owner, admin)
-  const otherId = sql`case when ${conversations.clientId} = ${actor.id} then ${conversations.ownerId} else ${conversations.clientId} end`;
+  // the other side: the owner for the client, the client for everyone else (owner, admin); a
+  // group has many members and none is "the other"
+  const otherId = sql`case when ${conversations.kind} = 'group' then null when ${conversations.clientId} = ${actor.id} then ${conversations.ownerId} else ${conversations.clientId} end`;
   const hasUnread = gt(conversations.lastSeq, sql`coalesce(${participants.lastReadSeq}, 0)`);
   const scoped =
     scope.kind === 'mine'
@@ -97,6 +100,8 @@ async function selectSummaries(
       messageBody: messages.body,
       messageErasedAt: messages.erasedAt,
       messageAt: messages.createdAt,
+      messageNotice: messages.notice,
+      messageNoticeParams: messages.noticeParams,
       senderId: sender.id,
       senderName: sender.name,
       otherId: other.id,
@@ -107,6 +112,10 @@ async function selectSummaries(
       boatName: boats.name,
       bookingId: bookings.id,
       bookingStatus: bookings.status,
+      groupId: groups.id,
+      groupName: groups.name,
+      groupDate: groups.sailDate,
+      groupStatus: groups.status,
     })
     .from(conversations)
     .leftJoin(participants, mine)
@@ -115,6 +124,7 @@ async function selectSummaries(
     .leftJoin(other, eq(other.id, otherId))
     .leftJoin(boats, eq(boats.id, conversations.boatId))
     .leftJoin(bookings, eq(bookings.id, conversations.bookingId))
+    .leftJoin(groups, eq(groups.id, conversations.groupId))
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
@@ -135,6 +145,7 @@ async function countSummaries(
         .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
         .leftJoin(other, eq(other.id, otherId))
         .leftJoin(boats, eq(boats.id, conversations.boatId))
+        .leftJoin(groups, eq(groups.id, conversations.groupId))
         .where(where)
     : await base.where(where);
   return row?.total ?? 0;
@@ -146,16 +157,17 @@ function presentSummary(row: TSummaryRow): TConversationSummary {
   return {
     id: row.id,
     kind: row.kind,
-    lastMessage:
-      row.messageId && row.senderId
-        ? {
-            id: row.messageId,
-            message: row.messageErasedAt ? '' : row.messageBody!,
-            erased: row.messageErasedAt !== null,
-            sender: { id: row.senderId, name: row.senderName! },
-            createdAt: row.messageAt!.toISOString(),
-          }
-        : null,
+    lastMessage: row.messageId
+      ? {
+          id: row.messageId,
+          message: row.messageErasedAt ? '' : row.messageBody!,
+          erased: row.messageErasedAt !== null,
+          // a notice has no sender
+          sender: row.senderId ? { id: row.senderId, name: row.senderName! } : null,
+          notice: presentNotice(row.messageNotice, row.messageNoticeParams),
+          createdAt: row.messageAt!.toISOString(),
+        }
+      : null,
     unread: Math.max(0, row.lastSeq - row.lastReadSeq),
     lastActivityAt: row.lastMessageAt.toISOString(),
     otherParty: row.otherId
@@ -163,6 +175,9 @@ function presentSummary(row: TSummaryRow): TConversationSummary {
       : null,
     boat: row.boatId ? { id: row.boatId, slug: row.boatSlug!, name: row.boatName! } : null,
     booking: row.bookingId ? { id: row.bookingId, status: row.bookingStatus! } : null,
+    group: row.groupId
+      ? { id: row.groupId, name: row.groupName!, date: row.groupDate!, status: row.groupStatus! }
+      : null,
   };
 }
 

@@ -8,6 +8,7 @@ import type { TBookingRefundedData } from './templates/booking-refunded';
 import type { TBookingRejectedData } from './templates/booking-rejected';
 import type { TBookingRequestedData } from './templates/booking-requested';
 import type { TChatUnreadData } from './templates/chat-unread';
+import type { TGroupMailMessage } from './templates/group-parts';
 
 /** Every mail the app sends, with the data its template needs. */
 export type TMailMessage =
@@ -33,6 +34,8 @@ export type TMailMessage =
   | { template: 'booking-canceled'; data: TBookingCanceledData }
   | { template: 'booking-checked-in'; data: TBookingCheckedInData }
   | { template: 'booking-refunded'; data: TBookingRefundedData }
+  // boat-sharing groups (server/services/group/group-mails.ts); each links to the group's page
+  | TGroupMailMessage
   // messaging (server/jobs/chat-alerts.ts): links to the conversation in the inbox
   | { template: 'chat-unread'; data: TChatUnreadData };
 

@@ -23,6 +23,7 @@ function booking(over: Partial<TBooking> = {}): TBooking {
     status: 'accepted',
     startDate: '2026-07-20',
     endDate: '2026-07-20',
+    group: null,
     duration: 'day',
     slot: null,
     people: 4,

@@ -79,16 +79,19 @@ export function OwnerActions({ booking, now, onChange }: TOwnerActionsProps) {
             )}
             {t('accept')}
           </Button>
-          <OfferDialog
-            booking={booking}
-            onOffered={(next) => onChange(next, t('offered', { client }))}
-            trigger={
-              <Button variant="secondary" size="lg" disabled={accepting}>
-                <HandCoins className="h-5 w-5" aria-hidden="true" />
-                {booking.offer ? t('newOffer') : t('offer')}
-              </Button>
-            }
-          />
+          {/* a group's members paid at its price: the owner accepts or declines it */}
+          {booking.group === null && (
+            <OfferDialog
+              booking={booking}
+              onOffered={(next) => onChange(next, t('offered', { client }))}
+              trigger={
+                <Button variant="secondary" size="lg" disabled={accepting}>
+                  <HandCoins className="h-5 w-5" aria-hidden="true" />
+                  {booking.offer ? t('newOffer') : t('offer')}
+                </Button>
+              }
+            />
+          )}
           <ConfirmDialog
             trigger={
               <Button
@@ -109,7 +112,9 @@ export function OwnerActions({ booking, now, onChange }: TOwnerActionsProps) {
           />
         </div>
         <p className="mt-3 text-[13px] text-ink-500">
-          {t('acceptHint', { client, amount: money(booking.price.firstPayment.amountCents) })}
+          {booking.group
+            ? t('acceptHintGroup', { group: booking.group.name })
+            : t('acceptHint', { client, amount: money(booking.price.firstPayment.amountCents) })}
         </p>
       </div>
     );

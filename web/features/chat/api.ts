@@ -92,7 +92,7 @@ export async function findConversation(
 }
 
 /** The header of a thread: who the other side is and what the conversation is about. */
-export type TThreadContext = Pick<TConversationSummary, 'kind' | 'boat' | 'booking'> & {
+export type TThreadContext = Pick<TConversationSummary, 'kind' | 'boat' | 'booking' | 'group'> & {
   otherParty: { id: string | null; name: string; pictureId: string | null } | null;
 };
 
@@ -114,7 +114,8 @@ type TBoatForContext = {
 
 /** The context of a conversation not started yet, from `GET /booking/{id}` or `GET /boat/{id}`. */
 export async function fetchTargetContext(target: TConversationTarget): Promise<TThreadContext> {
-  if ('support' in target) return { kind: 'support', otherParty: null, boat: null, booking: null };
+  if ('support' in target)
+    return { kind: 'support', otherParty: null, boat: null, booking: null, group: null };
   if ('bookingId' in target) {
     const booking = await api.get<TBookingForContext>(
       `/booking/${encodeURIComponent(target.bookingId)}`,
@@ -125,6 +126,7 @@ export async function fetchTargetContext(target: TConversationTarget): Promise<T
       otherParty: other,
       boat: { id: booking.boat.id, slug: booking.boat.slug, name: booking.boat.name },
       booking: { id: booking.id, status: booking.status },
+      group: null,
     };
   }
   const boat = await api.get<TBoatForContext>(`/boat/${encodeURIComponent(target.boatId)}`);
@@ -133,5 +135,6 @@ export async function fetchTargetContext(target: TConversationTarget): Promise<T
     otherParty: { id: null, name: boat.owner.firstName, pictureId: boat.owner.pictureId },
     boat: { id: boat.id, slug: boat.slug, name: boat.name },
     booking: null,
+    group: null,
   };
 }

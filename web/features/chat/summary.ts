@@ -17,7 +17,8 @@ export function withNewMessage(
     (last.id === message.id || Date.parse(message.createdAt) < Date.parse(last.createdAt))
   )
     return null;
-  const mine = viewerId !== null && message.sender.id === viewerId;
+  // a notice (no sender) is news for everyone
+  const mine = viewerId !== null && message.sender?.id === viewerId;
   return {
     ...current,
     lastMessage: {
@@ -25,6 +26,7 @@ export function withNewMessage(
       message: message.message,
       erased: message.erased,
       sender: message.sender,
+      notice: message.notice,
       createdAt: message.createdAt,
     },
     lastActivityAt: message.createdAt,

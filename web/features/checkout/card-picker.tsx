@@ -35,6 +35,7 @@ export function CardPicker({
   onSaved,
   missing,
   slots,
+  purpose = 'booking',
 }: {
   cards: TCheckoutCard[];
   selectedId: string | null;
@@ -45,8 +46,11 @@ export function CardPicker({
   /** the request was refused for want of a card (422 AA00047) */
   missing: boolean;
   slots: TCardSlots;
+  /** what the card pays: a booking (charged when the owner accepts) or a group seat (now) */
+  purpose?: 'booking' | 'group';
 }) {
   const { t } = useTranslation();
+  const copy = purpose === 'group' ? 'checkout.card.group' : 'checkout.card';
   const lang = useLang();
   const selected = cards.find((card) => card.id === selectedId) ?? null;
   const showForm = adding || cards.length === 0;
@@ -62,8 +66,7 @@ export function CardPicker({
       {missing ? (
         <div className="mt-4">
           <FormAlert>
-            {t('checkout.card.none')}{' '}
-            <span className="font-normal">{t('checkout.card.noneHint')}</span>
+            {t('checkout.card.none')} <span className="font-normal">{t(`${copy}.noneHint`)}</span>
           </FormAlert>
         </div>
       ) : (
@@ -72,14 +75,14 @@ export function CardPicker({
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
               <strong className="font-semibold">{t('checkout.card.none')}</strong>{' '}
-              {t('checkout.card.noneHint')}
+              {t(`${copy}.noneHint`)}
             </span>
           </p>
         )
       )}
       {cards.length > 0 && (
         <fieldset className="mt-4">
-          <legend className="sr-only">{t('checkout.card.legend')}</legend>
+          <legend className="sr-only">{t(`${copy}.legend`)}</legend>
           <div className="divide-y divide-ink-100 overflow-hidden rounded-2xl ring-1 ring-ink-200">
             {cards.map((card) => {
               const expired = isCardExpired(card.expMonth, card.expYear);
@@ -135,7 +138,7 @@ export function CardPicker({
           {!selected.isDefault && (
             <li className="flex items-start gap-2">
               <Info className="mt-px h-4 w-4 shrink-0 text-sea-700" aria-hidden="true" />
-              {t('checkout.card.becomesDefault')}
+              {t(`${copy}.becomesDefault`)}
             </li>
           )}
         </ul>

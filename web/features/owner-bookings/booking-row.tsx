@@ -96,6 +96,11 @@ export function BookingRow({ booking, now, onChange }: TBookingRowProps) {
           <p className="truncate font-bold text-ink-900" data-testid="owner-booking-client">
             {booking.client.name}
           </p>
+          {booking.group && (
+            <p className="truncate text-sm font-semibold text-coral-700" title={booking.group.name}>
+              {t('groupRequest', { name: booking.group.name })}
+            </p>
+          )}
           <p className="flex items-center gap-x-2.5 text-sm whitespace-nowrap text-ink-600">
             <span
               className="inline-flex items-center gap-1"

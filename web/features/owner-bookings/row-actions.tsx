@@ -45,7 +45,10 @@ export function RowActions({ booking, now, stay, onChange, onFailure }: TRowActi
     setAccepting(true);
     onFailure(null);
     try {
-      onChange(await acceptBooking(booking.id), t('actions.accepted', names));
+      onChange(
+        await acceptBooking(booking.id),
+        t(booking.group ? 'actions.acceptedGroup' : 'actions.accepted', names),
+      );
     } catch (failure) {
       onFailure(failure);
       // a declined card leaves the request pending with the processor's reason: show it

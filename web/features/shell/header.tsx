@@ -53,6 +53,7 @@ export function Header({ renderMessages: given }: { renderMessages?: TRenderMess
         </Link>
         <nav aria-label={t('header.mainNav')} className="ml-6 hidden items-center gap-1 lg:flex">
           {[
+            { to: `/${lang}/groups`, label: t('header.groups') },
             { to: `/${lang}/groups-info`, label: t('header.groupsInfo') },
             { to: `/${lang}/how-it-works`, label: t('header.howItWorks') },
             { to: `/${lang}/faq`, label: t('header.help') },

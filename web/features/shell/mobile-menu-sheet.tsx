@@ -28,6 +28,7 @@ export default function MobileMenuSheet({
   const { user, displayName, avatarUrl, profile, logout, loggingOut } = useSession();
   const close = () => onOpenChange(false);
   const links = [
+    { to: `/${lang}/groups`, label: t('header.groups') },
     { to: `/${lang}/groups-info`, label: t('header.groupsInfo') },
     { to: `/${lang}/how-it-works`, label: t('header.howItWorks') },
     { to: `/${lang}/faq`, label: t('header.help') },

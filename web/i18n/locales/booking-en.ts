@@ -142,6 +142,8 @@ export const bookingEn: TCatalog['booking'] = {
     title: 'Manage',
     accept: 'Accept',
     acceptHint: '{{client}} will be charged the first payment of {{amount}}.',
+    acceptHintGroup:
+      'The members of “{{group}}” paid their first shares on joining: accepting confirms the group.',
     accepted: 'Booking accepted.',
     reject: 'Decline',
     rejectTitle: 'Decline the request?',

@@ -145,6 +145,8 @@ export const bookingEs = {
     title: 'Gestionar',
     accept: 'Aceptar',
     acceptHint: 'Se cobrará a {{client}} el primer pago de {{amount}}.',
+    acceptHintGroup:
+      'Los miembros de «{{group}}» pagaron su primera parte al unirse: al aceptar, el grupo queda confirmado.',
     accepted: 'Reserva aceptada.',
     reject: 'Rechazar',
     rejectTitle: '¿Rechazar la solicitud?',

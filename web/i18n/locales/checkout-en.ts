@@ -73,6 +73,13 @@ export const checkoutEn: TCatalog['checkout'] = {
     submit: 'Save and use this card',
     becomesDefault:
       'This card will become your default card: it is the one charged when the owner accepts.',
+    /** the same picker in the create-group wizard: the first share is charged at once */
+    group: {
+      legend: 'Card for your seats',
+      noneHint: 'Your first share is charged when you create the group.',
+      becomesDefault:
+        'This card will become your default card: it pays your share now and the rest at check-in.',
+    },
   },
   message: {
     label: 'Message to the owner (optional)',

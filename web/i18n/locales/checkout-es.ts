@@ -74,6 +74,13 @@ export const checkoutEs = {
     submit: 'Guardar y usar esta tarjeta',
     becomesDefault:
       'Esta tarjeta pasará a ser tu tarjeta predeterminada: es la que se cobra cuando el armador acepta.',
+    /** el mismo selector en el asistente de grupos: la primera parte se cobra al momento */
+    group: {
+      legend: 'Tarjeta para tus plazas',
+      noneHint: 'Tu primera parte se cobra al crear el grupo.',
+      becomesDefault:
+        'Esta tarjeta será tu tarjeta predeterminada: paga tu parte ahora y el resto en el check-in.',
+    },
   },
   message: {
     label: 'Mensaje para el armador (opcional)',

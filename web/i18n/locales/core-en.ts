@@ -27,6 +27,7 @@ export const coreEn: TCoreCatalog = {
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
     mainNav: 'Main navigation',
+    groups: 'Groups',
     groupsInfo: 'Sail in a group',
     howItWorks: 'How it works',
     help: 'Help',

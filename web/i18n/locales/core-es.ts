@@ -31,6 +31,7 @@ export const coreEs = {
     closeMenu: 'Cerrar menú',
     menuTitle: 'Menú',
     mainNav: 'Navegación principal',
+    groups: 'Grupos',
     groupsInfo: 'Navegar en grupo',
     howItWorks: 'Cómo funciona',
     help: 'Ayuda',

@@ -2,6 +2,8 @@ import { addBoatEn } from './add-boat-en';
 import { bookingEn } from './booking-en';
 import { checkoutEn } from './checkout-en';
 import { inboxEn } from './inbox-en';
+import { groupsEn } from './groups-en';
+import { createGroupEn } from './create-group-en';
 import { ownerBookingsEn } from './owner-bookings-en';
 import { boatEn } from './boat-en';
 import { coreEn } from './core-en';
@@ -26,4 +28,6 @@ export const en: TCatalog = {
   checkout: checkoutEn,
   ownerBookings: ownerBookingsEn,
   inbox: inboxEn,
+  groups: groupsEn,
+  createGroup: createGroupEn,
 };

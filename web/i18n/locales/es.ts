@@ -2,6 +2,8 @@ import { addBoatEs } from './add-boat-es';
 import { bookingEs } from './booking-es';
 import { checkoutEs } from './checkout-es';
 import { inboxEs } from './inbox-es';
+import { groupsEs } from './groups-es';
+import { createGroupEs } from './create-group-es';
 import { ownerBookingsEs } from './owner-bookings-es';
 import { boatEs } from './boat-es';
 import { coreEs } from './core-es';
@@ -29,4 +31,6 @@ export const es = {
   checkout: checkoutEs,
   ownerBookings: ownerBookingsEs,
   inbox: inboxEs,
+  groups: groupsEs,
+  createGroup: createGroupEs,
 };

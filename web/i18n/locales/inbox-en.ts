@@ -14,6 +14,22 @@ export const inboxEn: TSameKeys<typeof inboxEs> = {
     subtitle: "Users' questions to the Marea team: answer in their language.",
   },
   party: { support: 'Marea support', marea: 'Marea' },
+  groupStatus: {
+    open: 'Open',
+    complete: 'Complete',
+    requested: 'Boat requested',
+    confirmed: 'Confirmed',
+    sailed: 'Sailed',
+    canceled: 'Canceled',
+  },
+  preview: {
+    title: 'Group chat',
+    label: "Latest messages in the group's chat",
+    empty: 'No messages yet. Group members talk about the trip here.',
+    open: 'Open the group chat',
+    membersOnly: 'Only group members can write here.',
+    deleted: 'Message deleted',
+  },
   status: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -74,6 +90,9 @@ export const inboxEn: TSameKeys<typeof inboxEs> = {
     startTitle: 'Start the conversation',
     startText: "Write your first message to {{name}}. We'll let you know when they answer.",
     startSupport: 'Tell us how we can help. We answer in Spanish and English.',
+    startGroupTitle: 'Say hello to the group',
+    startGroup:
+      "Every member reads what you write here, and anyone can see it on the group's page: don't share phone numbers or emails.",
     contextLoadError: "We couldn't find that booking or boat.",
   },
   context: {
@@ -81,6 +100,8 @@ export const inboxEn: TSameKeys<typeof inboxEs> = {
     booking: 'About the booking',
     viewBoat: 'View the boat',
     viewBooking: 'View the booking',
+    group: 'Boat-sharing group',
+    viewGroup: 'View the group',
     support: 'Marea support',
     supportText: "We're here for you in Spanish and English, every day.",
     supportUser: 'Support conversation with {{name}}',

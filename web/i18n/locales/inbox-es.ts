@@ -13,6 +13,22 @@ export const inboxEs = {
     subtitle: 'Las preguntas de los usuarios al equipo de Marea: responde en su idioma.',
   },
   party: { support: 'Soporte Marea', marea: 'Marea' },
+  groupStatus: {
+    open: 'Abierto',
+    complete: 'Completo',
+    requested: 'Barco solicitado',
+    confirmed: 'Confirmado',
+    sailed: 'Navegado',
+    canceled: 'Cancelado',
+  },
+  preview: {
+    title: 'Chat del grupo',
+    label: 'Últimos mensajes del chat del grupo',
+    empty: 'Todavía no hay mensajes. Los miembros del grupo hablan aquí de la salida.',
+    open: 'Abrir el chat del grupo',
+    membersOnly: 'Solo los miembros del grupo pueden escribir aquí.',
+    deleted: 'Mensaje eliminado',
+  },
   status: {
     pending: 'Pendiente',
     accepted: 'Aceptada',
@@ -73,6 +89,9 @@ export const inboxEs = {
     startTitle: 'Empieza la conversación',
     startText: 'Escribe tu primer mensaje a {{name}}. Te avisaremos cuando responda.',
     startSupport: 'Cuéntanos en qué podemos ayudarte. Respondemos en español e inglés.',
+    startGroupTitle: 'Saluda al grupo',
+    startGroup:
+      'Todos los miembros leen lo que escribas aquí, y cualquiera puede verlo en la página del grupo: no compartas teléfonos ni emails.',
     contextLoadError: 'No hemos encontrado esa reserva o ese barco.',
   },
   context: {
@@ -80,6 +99,8 @@ export const inboxEs = {
     booking: 'Sobre la reserva',
     viewBoat: 'Ver el barco',
     viewBooking: 'Ver la reserva',
+    group: 'Grupo para compartir barco',
+    viewGroup: 'Ver el grupo',
     support: 'Soporte de Marea',
     supportText: 'Te acompañamos en español e inglés, todos los días.',
     supportUser: 'Conversación de soporte con {{name}}',

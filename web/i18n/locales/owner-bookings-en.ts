@@ -51,6 +51,7 @@ export const ownerBookingsEn: TCatalog['ownerBookings'] = {
     days_other: '{{count}} days',
   },
   people_one: '{{count}} person',
+  groupRequest: 'Group: {{name}}',
   people_other: '{{count}} people',
   skipper: 'Skipper',
   noSkipper: 'No skipper',
@@ -72,6 +73,7 @@ export const ownerBookingsEn: TCatalog['ownerBookings'] = {
     checkIn: 'Check in',
     checkInOf: 'Check in {{client}} on {{boat}}',
     accepted: "{{client}}'s request accepted. The first payment has been charged.",
+    acceptedGroup: "{{client}}'s group request accepted: the group is confirmed.",
     rejected: "{{client}}'s request rejected.",
   },
   manage: {

@@ -51,6 +51,7 @@ export const ownerBookingsEs = {
     days_other: '{{count}} días',
   },
   people_one: '{{count}} persona',
+  groupRequest: 'Grupo: {{name}}',
   people_other: '{{count}} personas',
   skipper: 'Patrón',
   noSkipper: 'Sin patrón',
@@ -72,6 +73,7 @@ export const ownerBookingsEs = {
     checkIn: 'Hacer check-in',
     checkInOf: 'Hacer check-in de {{client}} en {{boat}}',
     accepted: 'Solicitud de {{client}} aceptada. Se ha cobrado el primer pago.',
+    acceptedGroup: 'Solicitud del grupo de {{client}} aceptada: el grupo queda confirmado.',
     rejected: 'Solicitud de {{client}} rechazada.',
   },
   manage: {

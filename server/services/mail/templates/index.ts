@@ -14,6 +14,14 @@ import { renderBookingRejected } from './booking-rejected';
 import { renderBookingRequested } from './booking-requested';
 import { renderChatUnread } from './chat-unread';
 import { renderEmailChanged } from './email-changed';
+import {
+  renderGroupBoatChanged,
+  renderGroupBoatDeclined,
+  renderGroupComplete,
+  renderGroupConfirmed,
+} from './group-boat';
+import { renderGroupCanceled } from './group-canceled';
+import { renderGroupCreated, renderGroupJoined, renderGroupLeft } from './group-membership';
 import type { TRenderedMail } from './layout';
 import { renderResetPassword } from './reset-password';
 import { renderVerifyEmail } from './verify-email';
@@ -40,6 +48,14 @@ const renderers: { [K in TTemplate]: (data: TDataOf<K>, locale: TLang) => TRende
   'booking-canceled': renderBookingCanceled,
   'booking-checked-in': renderBookingCheckedIn,
   'booking-refunded': renderBookingRefunded,
+  'group-created': renderGroupCreated,
+  'group-joined': renderGroupJoined,
+  'group-left': renderGroupLeft,
+  'group-complete': renderGroupComplete,
+  'group-confirmed': renderGroupConfirmed,
+  'group-boat-declined': renderGroupBoatDeclined,
+  'group-boat-changed': renderGroupBoatChanged,
+  'group-canceled': renderGroupCanceled,
   'chat-unread': renderChatUnread,
 };
 

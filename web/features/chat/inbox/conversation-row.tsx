@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TConversationSummary } from '../../../../shared/schemas/chat';
 import { useLang } from '../../../lib/lang';
-import { formatRelative } from './format';
+import { useNoticeText } from '../notice';
+import { formatCalendarDate, formatRelative } from './format';
 import { PartyAvatar, usePartyName } from './party';
-import { BookingStatusChip } from './status-chip';
+import { BookingStatusChip, GroupStatusChip } from './status-chip';
 
 type TRowProps = {
   conversation: TConversationSummary;
@@ -21,15 +22,22 @@ export function ConversationRow({ conversation, to, viewerId, now, current }: TR
   const { t } = useTranslation('translation', { keyPrefix: 'inbox' });
   const lang = useLang();
   const name = usePartyName()(conversation);
-  const { lastMessage, unread, boat, booking } = conversation;
-  // a user's own support conversation is named "Marea support" already
+  const noticeText = useNoticeText();
+  const { lastMessage, unread, boat, booking, group } = conversation;
+  // a user's own support conversation is named "Marea support" already; a group's chat is named
+  // after the group, and is about its day at sea
   const about =
-    conversation.kind === 'support' ? conversation.otherParty && t('party.support') : boat?.name;
-  const sender = lastMessage
-    ? viewerId && lastMessage.sender.id === viewerId
+    conversation.kind === 'support'
+      ? conversation.otherParty && t('party.support')
+      : group
+        ? formatCalendarDate(group.date, lang)
+        : boat?.name;
+  // a notice has no sender: it reads as it is
+  const sender = !lastMessage?.sender
+    ? null
+    : viewerId && lastMessage.sender.id === viewerId
       ? t('list.you')
-      : lastMessage.sender.name
-    : null;
+      : lastMessage.sender.name;
   const hasUnread = unread > 0;
   return (
     <li className="relative">
@@ -68,14 +76,19 @@ export function ConversationRow({ conversation, to, viewerId, now, current }: TR
           <span className="mt-0.5 flex min-w-0 items-center gap-2">
             {about && <span className="min-w-0 truncate text-[13px] text-ink-600">{about}</span>}
             {booking && <BookingStatusChip status={booking.status} />}
+            {group && <GroupStatusChip status={group.status} />}
           </span>
           <span className="mt-1 flex items-center gap-3">
             <span
               className={`min-w-0 flex-1 truncate text-sm ${hasUnread ? 'font-semibold text-ink-900' : 'text-ink-500'}`}
             >
-              {lastMessage ? (
+              {lastMessage?.notice ? (
+                noticeText(lastMessage.notice)
+              ) : lastMessage ? (
                 <>
-                  <span className={hasUnread ? '' : 'text-ink-700'}>{sender}: </span>
+                  {sender !== null && (
+                    <span className={hasUnread ? '' : 'text-ink-700'}>{sender}: </span>
+                  )}
                   {lastMessage.message === '' ? (
                     <em className="text-ink-400">{t('thread.deleted')}</em>
                   ) : (

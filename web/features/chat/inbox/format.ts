@@ -31,6 +31,18 @@ export function daysBetween(a: Date, b: Date): number {
   return Math.round((end - start) / 86_400_000);
 }
 
+/** A calendar date (`YYYY-MM-DD`, a group's sail date) as "sáb, 12 jul", the same in every zone. */
+export function formatCalendarDate(date: string, lang: TLang): string {
+  return capitalise(
+    new Intl.DateTimeFormat(locale(lang), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`)),
+  );
+}
+
 /** "14:05" */
 export function formatClock(iso: string, lang: TLang): string {
   return new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit' }).format(

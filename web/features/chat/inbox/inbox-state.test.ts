@@ -10,12 +10,20 @@ function conversation(n: number, unread = 0): TConversationSummary {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     kind: 'boat',
-    lastMessage: { id: `m-${n}`, message: `hola ${n}`, erased: false, sender: ana, createdAt: at },
+    lastMessage: {
+      id: `m-${n}`,
+      message: `hola ${n}`,
+      erased: false,
+      sender: ana,
+      notice: null,
+      createdAt: at,
+    },
     unread,
     lastActivityAt: at,
     otherParty: { ...ana, pictureId: null },
     boat: { id: ana.id, slug: 'velero', name: 'Velero' },
     booking: null,
+    group: null,
   };
 }
 
@@ -26,6 +34,7 @@ function message(id: string, sender = ana): TChatMessage {
     message: 'nuevo',
     erased: false,
     sender,
+    notice: null,
     clientId: null,
     createdAt: new Date(Date.UTC(2026, 6, 2)).toISOString(),
   };

@@ -79,8 +79,9 @@ export function useInbox(box: TInboxBox) {
         message: event.message,
         viewerId,
       });
-      if (event.message.sender.id !== viewerId)
-        setAnnouncement(t('announce', { name: event.message.sender.name }));
+      const { sender } = event.message;
+      // a group's notice has no sender: the list shows it, no announcement
+      if (sender && sender.id !== viewerId) setAnnouncement(t('announce', { name: sender.name }));
     } else if (event.type === 'read' && box === 'mine') {
       dispatch({ type: 'read', conversationId: event.conversationId, unread: event.unread });
     } else if (event.type === 'resync') void load(true);

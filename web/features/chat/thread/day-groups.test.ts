@@ -11,6 +11,7 @@ function message(seq: number, createdAt: string): TChatMessage {
     message: 'hola',
     erased: false,
     sender: { id: 's', name: 'Ana' },
+    notice: null,
     clientId: null,
     createdAt,
   };

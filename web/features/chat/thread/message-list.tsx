@@ -6,6 +6,7 @@ import { useLang } from '../../../lib/lang';
 import type { TThreadContext } from '../api';
 import { daysBetween, formatDay } from '../inbox/format';
 import { usePartyName } from '../inbox/party';
+import { NoticeLine } from '../notice';
 import { groupByDay, type TBubble } from './day-groups';
 import { MessageBubble } from './message-bubble';
 import type { TThreadState } from './thread-state';
@@ -36,10 +37,11 @@ export function MessageList(props: TMessageListProps) {
   const groups = useMemo(() => groupByDay(state.messages, state.outgoing), [state]);
   const now = new Date();
 
-  // the viewer's side: theirs, or (back office, support) any answer but the user's own
-  const isOutgoing = (message: TChatMessage) =>
-    message.sender.id === viewerId ||
-    (!!context.otherParty?.id && message.sender.id !== context.otherParty.id);
+  // the viewer's side: theirs, or (back office, support) any answer but the user's own; a
+  // notice is nobody's
+  const isOutgoing = ({ sender }: TChatMessage) =>
+    sender !== null &&
+    (sender.id === viewerId || (!!context.otherParty?.id && sender.id !== context.otherParty.id));
 
   // keep the place when older messages come in above; follow new ones at the bottom
   const firstId = state.messages[0]?.id;
@@ -121,9 +123,13 @@ export function MessageList(props: TMessageListProps) {
   );
 }
 
-/** Who wrote a bubble: the sender's id, or the viewer's for a message still being sent. */
+/**
+ * Who wrote a bubble: the sender's id, or the viewer's for a message still being sent. A notice
+ * is its own run: it interrupts the sender's.
+ */
 function senderOf(bubble: TBubble, viewerId: string | null): string | null {
-  return bubble.kind === 'message' ? bubble.message.sender.id : (viewerId ?? 'me');
+  if (bubble.kind === 'outgoing') return viewerId ?? 'me';
+  return bubble.message.sender?.id ?? `notice:${bubble.message.id}`;
 }
 
 function Bubble({
@@ -154,14 +160,17 @@ function Bubble({
     );
   }
   const { message } = bubble;
-  const startsRun = !previous || senderOf(previous, viewerId) !== message.sender.id;
+  const { sender } = message;
+  if (!sender)
+    return <NoticeLine notice={message.notice} fallback={message.message} at={message.createdAt} />;
+  const startsRun = !previous || senderOf(previous, viewerId) !== sender.id;
   return (
     <MessageBubble
       text={message.message}
       at={message.createdAt}
       outgoing={isOutgoing(message)}
       continued={continued}
-      senderName={startsRun && message.sender.id !== viewerId ? message.sender.name : null}
+      senderName={startsRun && sender.id !== viewerId ? sender.name : null}
     />
   );
 }
@@ -173,11 +182,15 @@ function StartHint({ context, name }: { context: TThreadContext; name: string })
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-sea-700 shadow-xs ring-1 ring-ink-900/[0.06]">
         <MessageCircle className="h-7 w-7" aria-hidden="true" />
       </span>
-      <h2 className="mt-4 text-lg font-bold text-ink-900">{t('startTitle')}</h2>
+      <h2 className="mt-4 text-lg font-bold text-ink-900">
+        {context.kind === 'group' ? t('startGroupTitle') : t('startTitle')}
+      </h2>
       <p className="mt-1.5 max-w-sm text-[15px] leading-relaxed text-ink-600">
-        {context.kind === 'support' && !context.otherParty
-          ? t('startSupport')
-          : t('startText', { name })}
+        {context.kind === 'group'
+          ? t('startGroup')
+          : context.kind === 'support' && !context.otherParty
+            ? t('startSupport')
+            : t('startText', { name })}
       </p>
     </div>
   );

@@ -20,6 +20,7 @@ function message(seq: number, extra: Partial<TChatMessage> = {}): TChatMessage {
     message: `mensaje ${seq}`,
     erased: false,
     sender: owner,
+    notice: null,
     clientId: null,
     createdAt: new Date(Date.UTC(2026, 6, 1, 10, seq)).toISOString(),
     ...extra,

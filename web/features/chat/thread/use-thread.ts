@@ -11,6 +11,7 @@ import {
   type TConversationTarget,
   type TThreadContext,
 } from '../api';
+import { useNoticeText } from '../notice';
 import { useChatEvents, useChatStream } from '../realtime';
 import { emptyThread, lastSeqOf, threadReducer } from './thread-state';
 import { useMarkRead } from './use-mark-read';
@@ -45,6 +46,7 @@ export function useThread(source: TThreadSource, onStarted: (id: string) => void
   const [sendError, setSendError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const viewerId = useSession().profile?.id ?? null;
+  const noticeText = useNoticeText();
   const { generation } = useChatStream();
   const latest = useRef(state);
   useEffect(() => {
@@ -100,8 +102,9 @@ export function useThread(source: TThreadSource, onStarted: (id: string) => void
     if (!id || !('conversationId' in event) || event.conversationId !== id) return;
     if (event.type === 'message') {
       dispatch({ type: 'received', messages: [event.message] });
-      const { sender, message } = event.message;
-      if (sender.id !== viewerId && message)
+      const { sender, message, notice } = event.message;
+      if (!sender) setAnnouncement(notice ? noticeText(notice) : message);
+      else if (sender.id !== viewerId && message)
         setAnnouncement(t('thread.announce', { name: sender.name, text: message }));
     } else if (event.type === 'read') dispatch({ type: 'read', lastReadSeq: event.lastReadSeq });
   });

@@ -1,10 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ArrowRight, LifeBuoy, MessageCircle } from 'lucide-react';
+import { ArrowRight, LifeBuoy, MessageCircle, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TConversationSummary } from '../../../../shared/schemas/chat';
 import { useLang } from '../../../lib/lang';
+import { useNoticeText } from '../notice';
 import { MessagesTrigger, type TTone } from './messages-menu';
 import { formatRelativeTime } from './relative-time';
 import { useChatUnread } from './unread-context';
@@ -34,11 +35,16 @@ function ConversationItem({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const noticeText = useNoticeText();
   const last = conversation.lastMessage;
   if (!last) return null;
   const support = conversation.kind === 'support' && conversation.otherParty === null;
-  const sender = last.sender.name.split(/\s+/)[0] || last.sender.name;
-  const about = support ? t('messages.support') : (conversation.boat?.name ?? null);
+  const { group } = conversation;
+  // a group's notice has no sender: it comes from the group
+  const senderName = last.sender?.name ?? group?.name ?? '';
+  const sender = senderName.split(/\s+/)[0] || senderName;
+  const about = support ? t('messages.support') : (group?.name ?? conversation.boat?.name ?? null);
+  const text = last.notice ? noticeText(last.notice) : last.message;
   return (
     <DropdownMenu.Item asChild className={itemClass}>
       <Link to={`/${lang}/settings/inbox/${conversation.id}`} data-testid="messages-item">
@@ -50,12 +56,22 @@ function ConversationItem({
               : 'bg-gradient-to-br from-sea-500 to-sea-700 text-white'
           }`}
         >
-          {support ? <LifeBuoy className="h-[18px] w-[18px]" /> : sender.charAt(0).toUpperCase()}
+          {support ? (
+            <LifeBuoy className="h-[18px] w-[18px]" />
+          ) : group && !last.sender ? (
+            <Users className="h-[18px] w-[18px]" />
+          ) : (
+            sender.charAt(0).toUpperCase()
+          )}
         </span>
         <span className="min-w-0 flex-1">
           <span className="line-clamp-2 text-[15px] leading-snug break-words text-ink-800">
-            <strong className="font-bold text-ink-900">{sender}</strong>:{' '}
-            {last.erased ? <em className="text-ink-500">{t('messages.erased')}</em> : last.message}
+            {last.sender && (
+              <>
+                <strong className="font-bold text-ink-900">{sender}</strong>:{' '}
+              </>
+            )}
+            {last.erased ? <em className="text-ink-500">{t('messages.erased')}</em> : text}
           </span>
           <span className="mt-1 flex items-center gap-1.5 text-[13px] text-ink-500">
             {about && <span className="min-w-0 truncate">{about}</span>}

@@ -25,6 +25,7 @@ function conversation(n: number, patch: Partial<TConversationSummary> = {}): TCo
       message: `hello ${n}`,
       erased: false,
       sender: { id: ana, name: 'Ana' },
+      notice: null,
       createdAt,
     },
     unread: 0,
@@ -32,6 +33,7 @@ function conversation(n: number, patch: Partial<TConversationSummary> = {}): TCo
     otherParty: { id: ana, name: 'Ana', pictureId: null },
     boat: null,
     booking: null,
+    group: null,
     ...patch,
   };
 }
@@ -43,6 +45,7 @@ function message(n: number, patch: Partial<TChatMessage> = {}): TChatMessage {
     message: `news ${n}`,
     erased: false,
     sender: { id: ana, name: 'Ana' },
+    notice: null,
     clientId: null,
     createdAt: `2026-07-09T10:00:0${n}.000Z`,
     ...patch,
@@ -137,6 +140,7 @@ describe('unreadReducer', () => {
               message: first.message,
               erased: false,
               sender: first.sender,
+              notice: null,
               createdAt: first.createdAt,
             },
           }),

@@ -47,7 +47,7 @@ function StoredMessage({ message, mine }: { message: TChatMessage; mine: boolean
     <li className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
       <Bubble mine={mine}>
         <span className="sr-only">
-          {mine ? t('chatWidget.you') : message.sender.name || t('chatWidget.supportName')}:{' '}
+          {mine ? t('chatWidget.you') : message.sender?.name || t('chatWidget.supportName')}:{' '}
         </span>
         {message.erased ? (
           <em className="opacity-75">{t('chatWidget.erased')}</em>
@@ -56,7 +56,7 @@ function StoredMessage({ message, mine }: { message: TChatMessage; mine: boolean
         )}
       </Bubble>
       <span className="px-1 text-[11px] text-ink-500">
-        {!mine && `${message.sender.name || t('chatWidget.supportName')} · `}
+        {!mine && `${message.sender?.name || t('chatWidget.supportName')} · `}
         <time dateTime={message.createdAt}>{timeOf(lang, message.createdAt)}</time>
       </span>
     </li>
@@ -149,7 +149,11 @@ export function SupportChat({ onNavigate }: { onNavigate: () => void }) {
               <span className="px-1 text-[11px] text-ink-500">{t('chatWidget.supportName')}</span>
             </li>
             {state.messages.map((message) => (
-              <StoredMessage key={message.id} message={message} mine={message.sender.id === meId} />
+              <StoredMessage
+                key={message.id}
+                message={message}
+                mine={message.sender?.id === meId}
+              />
             ))}
             {state.outbox.map((item) => (
               <OutgoingMessage

@@ -20,6 +20,7 @@ function message(seq: number, patch: Partial<TChatMessage> = {}): TChatMessage {
     message: `text ${seq}`,
     erased: false,
     sender: { id: agent, name: 'Lucía' },
+    notice: null,
     clientId: null,
     createdAt: `2026-07-09T10:00:0${seq}.000Z`,
     ...patch,

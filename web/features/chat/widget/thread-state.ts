@@ -131,6 +131,6 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
 export function unreadFromOthers(state: TThreadState, meId: string | null): number {
   let newest = 0;
   for (const m of state.messages)
-    if (m.seq > state.lastReadSeq && m.sender.id !== meId) newest = Math.max(newest, m.seq);
+    if (m.seq > state.lastReadSeq && m.sender?.id !== meId) newest = Math.max(newest, m.seq);
   return newest;
 }

@@ -1,4 +1,4 @@
-import { businessTimeZone } from '../../../shared/dates';
+import { businessTimeZone } from './dates';
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,

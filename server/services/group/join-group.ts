@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TTransaction } from '../../../db/client';
+import { groupMembers, users } from '../../../db/schema';
+import { todayInMadrid } from '../../../shared/dates';
+import type { TGroup, TJoinGroupRequest } from '../../../shared/schemas/group';
+import { appError } from '../../errors';
+import { sendBookingMails } from '../booking/booking-mails';
+import { addGroupParticipant } from '../chat/group-chat';
+import { AfterCommit } from './after-commit';
+import type { TActor, TGroupDeps } from './deps';
+import { getGroup } from './get-group';
+import { noticeGroup } from './group-notices';
+import type { TGroupRow } from './present-group';
+import { requestGroupBoat } from './request-boat';
+import { lockGroup, takeSeats } from './take-seats';
+
+/**
+ * `POST /group/{id}/join` (PRODUCT.md §4, spec §8 messages): a logged-in user with a card joins an
+ * open group whose date has not passed, with 1..n passengers, and is charged the first-payment
+ * share of their seats. Joins of one group take turns on its row, so the last seats go to exactly
+ * as many joiners as they hold (server/services/group/join-race.test.ts); the join that fills the
+ * group sends the reservation request to the owner. A declined card takes no seat (402 AA00045).
+ */
+export async function joinGroup(
+  deps: TGroupDeps,
+  actor: TActor,
+  id: string,
+  body: TJoinGroupRequest,
+): Promise<TGroup> {
+  const later = new AfterCommit();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const group = await lockGroup(tx, id);
+    await checkJoinable(deps, tx, group, actor.id);
+    const seats = await takeSeats(deps, tx, group, actor.id, body.passengers, body.cardId);
+    if ('declined' in seats) return seats;
+    await addGroupParticipant(tx, id, actor.id);
+    const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+    await noticeGroup(deps, tx, later, id, 'memberJoined', { name: me?.name ?? '' });
+    later.mail(deps, 'joined', id, [actor.id]);
+    if (seats.taken.group.status === 'complete') {
+      await noticeGroup(deps, tx, later, id, 'groupComplete', {});
+      const bookingId = await requestGroupBoat(deps, tx, seats.taken.group);
+      if (bookingId) {
+        later.mail(deps, 'complete', id);
+        later.add(() => sendBookingMails(deps.mail, 'requested', bookingId));
+      }
+    }
+    return seats;
+  });
+  if ('declined' in outcome) throw outcome.declined;
+  await later.run();
+  return getGroup(deps.db, id, actor);
+}
+
+/** The spec's refusals, in its order: date passed, group not open, already in, no places. */
+async function checkJoinable(
+  deps: TGroupDeps,
+  tx: TTransaction,
+  group: TGroupRow,
+  userId: string,
+): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  if (group.sailDate < todayInMadrid(now)) throw appError('AA00073');
+  if (group.status !== 'open' || group.deadlineAt <= now) throw appError('AA00071');
+  const [member] = await tx
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, group.id),
+        eq(groupMembers.userId, userId),
+        isNull(groupMembers.leftAt),
+      ),
+    );
+  if (member) throw appError('AA00075');
+}

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/client';
+import {
+  boatPictures,
+  boats,
+  boatTypes,
+  destinations,
+  groupMembers,
+  groups,
+  harbours,
+  plans,
+  users,
+} from '../../../db/schema';
+import { groupArrivalTime, groupDepartureTime } from '../../../shared/groups';
+import type { TGroupSummary } from '../../../shared/schemas/group';
+
+export type TGroupRow = typeof groups.$inferSelect;
+
+type TMember = TGroupSummary['members'][number];
+
+/** The summaries of groups (list order kept), with up to `memberLimit` members each. */
+export async function presentGroups(
+  db: TDbOrTx,
+  rows: TGroupRow[],
+  memberLimit = 6,
+): Promise<TGroupSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [places, boatRows, memberRows] = await Promise.all([
+    db
+      .select({
+        id: groups.id,
+        harbourSlug: harbours.slug,
+        harbourName: harbours.name,
+        destinationName: destinations.name,
+        planSlug: plans.slug,
+        planEs: plans.nameEs,
+        planEn: plans.nameEn,
+      })
+      .from(groups)
+      .innerJoin(harbours, eq(harbours.id, groups.harbourId))
+      .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
+      .innerJoin(plans, eq(plans.id, groups.planId))
+      .where(inArray(groups.id, ids)),
+    db
+      .select({
+        boat: boats,
+        typeSlug: boatTypes.slug,
+        typeEs: boatTypes.nameEs,
+        typeEn: boatTypes.nameEn,
+        kind: boatTypes.kind,
+        harbourName: harbours.name,
+        destinationName: destinations.name,
+        pictureId: boatPictures.assetId,
+      })
+      .from(boats)
+      .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId))
+      .innerJoin(harbours, eq(harbours.id, boats.harbourId))
+      .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
+      .leftJoin(boatPictures, and(eq(boatPictures.boatId, boats.id), eq(boatPictures.position, 0)))
+      .where(
+        inArray(
+          boats.id,
+          rows.map((r) => r.boatId),
+        ),
+      ),
+    activeMembers(db, ids),
+  ]);
+  const placeOf = new Map(places.map((p) => [p.id, p]));
+  const boatOf = new Map(boatRows.map((b) => [b.boat.id, b]));
+  return rows.map((row) => {
+    const place = placeOf.get(row.id)!;
+    const b = boatOf.get(row.boatId)!;
+    const members = memberRows.get(row.id) ?? [];
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      date: row.sailDate,
+      departureTime: groupDepartureTime,
+      arrivalTime: groupArrivalTime,
+      harbour: {
+        slug: place.harbourSlug,
+        name: place.harbourName,
+        destinationName: place.destinationName,
+      },
+      plan: { slug: place.planSlug, name: { es: place.planEs, en: place.planEn } },
+      boat: {
+        id: b.boat.id,
+        slug: b.boat.slug,
+        name: b.boat.name,
+        typeSlug: b.typeSlug,
+        typeName: { es: b.typeEs, en: b.typeEn },
+        kind: b.kind,
+        harbourName: b.harbourName,
+        destinationName: b.destinationName,
+        numberOfPlaces: b.boat.numberOfPlaces,
+        lengthM: b.boat.lengthM,
+        pictureId: b.pictureId ?? null,
+        rating: b.boat.ratingAverage,
+        ratingCount: b.boat.ratingCount,
+      },
+      pricePerPersonCents: row.pricePerPersonCents,
+      numberOfPeople: row.numberOfPeople,
+      seatsTaken: row.seatsTaken,
+      seatsLeft: row.numberOfPeople - row.seatsTaken,
+      deadline: row.deadlineAt.toISOString(),
+      members: members.slice(0, memberLimit),
+      memberCount: members.length,
+    };
+  });
+}
+
+/** Active members of groups, the creator first then by joining time. */
+async function activeMembers(db: TDbOrTx, groupIds: string[]): Promise<Map<string, TMember[]>> {
+  const rows = await db
+    .select({
+      groupId: groupMembers.groupId,
+      id: users.id,
+      firstName: users.name,
+      pictureId: users.avatarAssetId,
+      deletedAt: users.deletedAt,
+      seats: groupMembers.seats,
+      creatorId: groups.creatorId,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(inArray(groupMembers.groupId, groupIds), isNull(groupMembers.leftAt)))
+    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
+  const byGroup = new Map<string, TMember[]>();
+  for (const r of rows) {
+    const list = byGroup.get(r.groupId) ?? [];
+    const member: TMember = {
+      id: r.id,
+      firstName: r.deletedAt ? '' : r.firstName,
+      pictureId: r.deletedAt ? null : r.pictureId,
+      seats: r.seats,
+      isCreator: r.id === r.creatorId,
+    };
+    if (member.isCreator) list.unshift(member);
+    else list.push(member);
+    byGroup.set(r.groupId, list);
+  }
+  return byGroup;
+}
