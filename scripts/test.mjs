@@ -1,6 +1,7 @@
 // `npm test`: every test. Unit and API tests (Vitest), then the browser journeys (Playwright in
 // Debian's Chromium, installed through apt when missing and running as root).
 //   --unit-only   only Vitest      --e2e-only   only Playwright
+//   --db-only     only the Vitest tests that use a database (server/ and db/)
 // With DATABASE_URL set, the Vitest tests run against that PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,8 +10,9 @@ import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const args = new Set(process.argv.slice(2));
+const dbOnly = args.has('--db-only');
 const runUnit = !args.has('--e2e-only');
-const runE2e = !args.has('--unit-only');
+const runE2e = !args.has('--unit-only') && !dbOnly;
 const reports = mkdtempSync(path.join(tmpdir(), 'marea-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
@@ -59,6 +61,8 @@ if (runUnit) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
+    // the web and shared tests never open a database: the PostgreSQL rerun leaves them out
+    ...(dbOnly ? ['server', 'db'] : []),
   ]);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));

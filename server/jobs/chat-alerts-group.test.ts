@@ -59,7 +59,7 @@ describe("chat alerts in a group's chat", () => {
     expect(toAna!.text).toContain('«Brisa is confirmed! See you on board.»');
   });
 
-  it("a member's message is mailed to the others with the writer's first name", async () => {
+  it("a member's message is mailed to the others with the writer's first name and the group", async () => {
     const g = await createGroupChat(t, { members: 2 });
     const [ana, luis] = g.members;
     const sent = await t.app.inject({
@@ -73,7 +73,7 @@ describe("chat alerts in a group's chat", () => {
     expect(await alertsTo(ana!.user)).toEqual([]);
     for (const user of [g.creator.user, luis!.user]) {
       const [mail] = await alertsTo(user);
-      expect(mail!.subject).toBe(`Mensaje nuevo de ${ana!.user.name}`);
+      expect(mail!.subject).toBe(`Mensaje nuevo de ${ana!.user.name} · ${g.name}`);
       expect(mail!.text).toContain('«Llevo la nevera»');
     }
   });

@@ -74,7 +74,7 @@ type TClaimedRow = {
 
 /**
  * What the mail quotes: a notice in the recipient's language, "from" the group (it has no
- * sender); a member's message with their first name.
+ * sender); a member's message with their first name and the group's ("Ana · Calas del sur").
  */
 function quoteOf(row: TClaimedRow): { body: string; senderName: string } {
   if (row.notice !== null && isGroupNotice(row.notice))
@@ -82,7 +82,8 @@ function quoteOf(row: TClaimedRow): { body: string; senderName: string } {
       body: renderGroupNotice(row.locale, row.notice, row.notice_params ?? {}),
       senderName: row.group_name ?? '',
     };
-  return { body: row.body ?? '', senderName: row.sender_name ?? row.group_name ?? '' };
+  const names = [row.sender_name, row.group_name].filter((name): name is string => !!name);
+  return { body: row.body ?? '', senderName: names.join(' · ') };
 }
 
 /**

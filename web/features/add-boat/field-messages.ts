@@ -1,28 +1,10 @@
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { TLang, TMessage } from '../../../shared/i18n';
+import type { TMessage } from '../../../shared/i18n';
+import { issuesToFieldErrors } from '../../lib/field-messages';
 import { describeIssue, validationMessages } from '../../../shared/validation-messages';
 
-/**
- * Field messages travel through react-hook-form as strings; the wizard keeps both languages in
- * them (JSON of `{ es, en }`), so a language switch mid-form translates the messages shown too.
- */
-export function encodeMessage(message: TMessage): string {
-  return JSON.stringify({ es: message.es, en: message.en });
-}
-
-/** The text of an encoded message in a language; other strings are shown as they are. */
-export function decodeMessage(message: string | undefined, lang: TLang): string | null {
-  if (!message) return null;
-  try {
-    const parsed = JSON.parse(message) as Partial<TMessage> | null;
-    if (typeof parsed?.es === 'string' && typeof parsed.en === 'string')
-      return parsed[lang] ?? null;
-  } catch {
-    // not encoded: a plain text
-  }
-  return message;
-}
+export { decodeMessage, encodeMessage } from '../../lib/field-messages';
 
 type TIssue = z.core.$ZodIssue;
 
@@ -57,31 +39,9 @@ export function describeZodIssue(issue: TIssue): TMessage {
   });
 }
 
-/** Puts an error under a dotted path of a nested errors object (`prices.high.day`). */
-function setPath(target: Record<string, unknown>, path: (string | number)[], error: FieldError) {
-  let node = target;
-  path.forEach((key, index) => {
-    const name = String(key);
-    if (index === path.length - 1) {
-      node[name] ??= error;
-      return;
-    }
-    node[name] ??= {};
-    node = node[name] as Record<string, unknown>;
-  });
-}
-
 /** The react-hook-form errors of zod issues, each message encoded in both languages. */
 export function issuesToErrors(issues: readonly TIssue[]): FieldErrors {
-  const errors: Record<string, unknown> = {};
-  for (const issue of issues) {
-    const path = issue.path.length > 0 ? issue.path.map((p) => p as string | number) : ['root'];
-    setPath(errors, path, {
-      type: issue.code,
-      message: encodeMessage(describeZodIssue(issue)),
-    });
-  }
-  return errors as FieldErrors;
+  return issuesToFieldErrors(issues, describeZodIssue);
 }
 
 /**

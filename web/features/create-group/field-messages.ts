@@ -1,34 +1,16 @@
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { TLang, TMessage } from '../../../shared/i18n';
+import type { TMessage } from '../../../shared/i18n';
+import { issuesToFieldErrors } from '../../lib/field-messages';
 import {
   describeIssue,
   validationMessages,
   type TValidationMessageKey,
 } from '../../../shared/validation-messages';
 
+export { decodeMessage, encodeMessage } from '../../lib/field-messages';
+
 type TIssue = z.core.$ZodIssue;
-
-/**
- * Field messages travel through react-hook-form as strings holding both languages (JSON of
- * `{ es, en }`), so switching language mid-form translates the messages shown too.
- */
-export function encodeMessage(message: TMessage): string {
-  return JSON.stringify({ es: message.es, en: message.en });
-}
-
-/** The text of an encoded message in a language; other strings are shown as they are. */
-export function decodeMessage(message: string | undefined, lang: TLang): string | null {
-  if (!message) return null;
-  try {
-    const parsed = JSON.parse(message) as Partial<TMessage> | null;
-    if (typeof parsed?.es === 'string' && typeof parsed.en === 'string')
-      return parsed[lang] ?? null;
-  } catch {
-    // a plain text
-  }
-  return message;
-}
 
 /** One zod issue in both languages: its named message, else a plain description of its kind. */
 export function describeZodIssue(issue: TIssue): TMessage {
@@ -49,27 +31,9 @@ export function customIssue(path: (string | number)[], key: TValidationMessageKe
   return { code: 'custom', path, message: key, input: undefined };
 }
 
-function setPath(target: Record<string, unknown>, path: (string | number)[], error: FieldError) {
-  let node = target;
-  path.forEach((key, index) => {
-    const name = String(key);
-    if (index === path.length - 1) {
-      node[name] ??= error;
-      return;
-    }
-    node[name] ??= {};
-    node = node[name] as Record<string, unknown>;
-  });
-}
-
 /** The react-hook-form errors of zod issues, each message encoded in both languages. */
 export function issuesToErrors(issues: readonly TIssue[]): FieldErrors {
-  const errors: Record<string, unknown> = {};
-  for (const issue of issues) {
-    const path = issue.path.length > 0 ? issue.path.map((p) => p as string | number) : ['root'];
-    setPath(errors, path, { type: issue.code, message: encodeMessage(describeZodIssue(issue)) });
-  }
-  return errors as FieldErrors;
+  return issuesToFieldErrors(issues, describeZodIssue);
 }
 
 /**

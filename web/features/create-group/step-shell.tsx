@@ -1,7 +1,6 @@
-import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/ui/field';
+import { WizardFooter } from '../../components/ui/wizard-footer';
 import type { TStepId, TStepNav, TWizardValues } from './types';
 
 type TStepShellProps = {
@@ -62,40 +61,20 @@ export function StepShell(props: TStepShellProps) {
         </form>
         {outside && <div className="mt-8 flex flex-col gap-8">{outside}</div>}
       </div>
-      <div className="sticky bottom-0 z-30 bg-white shadow-[0_-8px_24px_-12px_rgb(11_37_64/0.18)]">
-        {nav.failure && (
-          <div className="mx-auto max-w-4xl px-5 pt-3 sm:px-6">
-            <FormAlert>{nav.failure}</FormAlert>
-          </div>
-        )}
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4">
-          {nav.onBack ? (
-            <button
-              type="button"
-              onClick={() => nav.onBack?.(readRaw())}
-              disabled={nav.busy}
-              className="inline-flex h-12 items-center gap-2 rounded-full px-3 text-base font-semibold text-ink-900 underline underline-offset-4 hover:bg-ink-50 disabled:opacity-50 sm:px-4"
-            >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              {t('wizard.back')}
-            </button>
-          ) : (
-            <span />
-          )}
-          <button
-            type="submit"
-            form={formId}
-            disabled={nav.busy || !canContinue}
-            className="inline-flex h-12 min-w-32 items-center justify-center gap-2 rounded-xl bg-ink-900 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-60 sm:px-8"
-          >
-            {nav.busy && <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />}
-            {nav.busy
-              ? t(step === 'name' ? 'wizard.sending' : 'wizard.checking')
-              : (nextLabel ?? t('wizard.next'))}
-            {!nav.busy && !nextLabel && <ArrowRight className="h-4 w-4" aria-hidden="true" />}
-          </button>
-        </div>
-      </div>
+      <WizardFooter
+        failure={nav.failure}
+        back={
+          nav.onBack ? { label: t('wizard.back'), onClick: () => nav.onBack?.(readRaw()) } : null
+        }
+        next={{
+          label: nextLabel ?? t('wizard.next'),
+          busyLabel: t(step === 'name' ? 'wizard.sending' : 'wizard.checking'),
+          arrow: !nextLabel,
+          busy: nav.busy,
+          disabled: !canContinue,
+          form: formId,
+        }}
+      />
     </div>
   );
 }
