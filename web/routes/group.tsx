@@ -21,11 +21,8 @@ import type { Route } from './+types/group';
 // the group chat's preview speaks with the inbox's words
 export const handle: TI18nHandle = { i18n: ['groups', 'inbox'] };
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : defaultLanguage;
-  if (!uuid.test(params.id)) throw data(null, { status: 404 });
   const group = await context.services.getGroup(params.id, context.viewer);
   if (!group) throw data(null, { status: 404 });
   const messages = await context.services.getPublicChat(group.chatId);

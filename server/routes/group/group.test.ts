@@ -176,6 +176,17 @@ describe('groups: create, read, list', () => {
     expect(options.json().harbours.length).toBeGreaterThan(5);
   });
 
+  it('GET /group/options tells the share charged on joining from FIRST_PAYMENT_SHARE', async () => {
+    const other = await createTestApp({ env: { FIRST_PAYMENT_SHARE: '25' } });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/api/group/options' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().firstPaymentPercent).toBe(25);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a declined card creates nothing (402)', async () => {
     const parties = await groupParties(t.app);
     const decliner = await createClient(t.app, '4000000000000002');

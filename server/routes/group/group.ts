@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parsePriceInput } from '../../../shared/money';
 import {
   ZChangeGroupBoatRequest,
   ZCreateGroupRequest,
@@ -18,13 +17,12 @@ import { changeGroupBoat } from '../../services/group/change-boat';
 import { createGroup } from '../../services/group/create-group';
 import type { TGroupDeps } from '../../services/group/deps';
 import { getGroup } from '../../services/group/get-group';
-import { findGroupBoats, planIdOf } from '../../services/group/group-boats';
 import { getGroupOptions } from '../../services/group/group-options';
 import { joinGroup } from '../../services/group/join-group';
 import { leaveGroup } from '../../services/group/leave-group';
 import { listGroups } from '../../services/group/list-groups';
 import { similarBoats } from '../../services/group/similar-boats';
-import { harbourIdOf, boatTypeIdOf } from '../../services/group/place-ids';
+import { listWizardBoats } from '../../services/group/wizard-boats';
 
 const tags = ['group'];
 const security = [{ bearerAuth: [] }];
@@ -80,22 +78,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(ZGroupBoatOption) }) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const harbourId = await harbourIdOf(app.db, q.harbour);
-      if (harbourId === null) return { items: [] };
-      const items = await findGroupBoats(app.db, {
-        date: q.date,
-        harbourId,
-        planId: await planIdOf(app.db, q.plan),
-        boatTypeId: await boatTypeIdOf(app.db, q.boat_type),
-        boatKind: q.boat_kind ?? null,
-        people: q.number_of_people,
-        minPriceCents: q.min_price ? parsePriceInput(q.min_price) : null,
-        maxPriceCents: q.max_price ? parsePriceInput(q.max_price) : null,
-      });
-      return { items };
-    },
+    async (request) => listWizardBoats(app.db, request.query),
   );
 
   app.get(

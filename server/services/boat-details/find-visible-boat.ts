@@ -2,13 +2,12 @@ import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import { boats } from '../../../db/schema';
+import { isUuid } from '../../../shared/uuid';
 import { appError } from '../../errors';
 import type { TAuthUser } from '../auth/id-token';
 
 /** Who is looking: the logged-in caller, or null for a visitor. */
 export type TViewer = TAuthUser | null;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Published boats for everyone; the owner also sees their own unpublished one, admins any. */
 export function visibleTo(viewer: TViewer): SQL | undefined {
@@ -24,9 +23,7 @@ export async function findVisibleBoat(
   idOrSlug: string,
   viewer: TViewer,
 ): Promise<TBoat> {
-  const named = uuidPattern.test(idOrSlug)
-    ? eq(boats.id, idOrSlug.toLowerCase())
-    : eq(boats.slug, idOrSlug);
+  const named = isUuid(idOrSlug) ? eq(boats.id, idOrSlug.toLowerCase()) : eq(boats.slug, idOrSlug);
   const [boat] = await db
     .select()
     .from(boats)

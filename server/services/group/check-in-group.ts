@@ -4,7 +4,6 @@ import { todayInMadrid } from '../../../shared/dates';
 import { percentOf } from '../../../shared/money';
 import { appError } from '../../errors';
 import { CardDeclinedError } from '../billing/card-declined';
-import { usableCardsOf } from '../billing/find-card';
 import { recordCharge } from '../billing/record-charge';
 import type { TBookingRow } from '../booking/present-booking';
 import { recordOwnerSettlement } from '../booking/settle-owner';
@@ -27,32 +26,31 @@ export async function checkInGroupBooking(
   if (row.status !== 'accepted' || row.checkedInAt !== null) throw appError('AA00051');
   if (todayInMadrid(now) < row.startDate) throw appError('AA00056');
   const [group] = await deps.db.select().from(groups).where(eq(groups.id, row.groupId!));
+  // each member with the card they chose on joining, if it is still theirs and usable
   const members = await deps.db
-    .select()
+    .select({ member: groupMembers, cardId: paymentCards.id })
     .from(groupMembers)
+    .leftJoin(
+      paymentCards,
+      and(
+        eq(paymentCards.id, groupMembers.cardId),
+        eq(paymentCards.userId, groupMembers.userId),
+        eq(paymentCards.provider, deps.payments.name),
+        isNull(paymentCards.removedAt),
+      ),
+    )
     .where(and(eq(groupMembers.groupId, group!.id), isNull(groupMembers.leftAt)))
     .orderBy(asc(groupMembers.joinedAt));
 
   let declined: CardDeclinedError | null = null;
-  for (const member of members) {
+  for (const { member, cardId } of members) {
     const seatsCents = member.seats * group!.pricePerPersonCents;
     const balance = seatsCents - percentOf(seatsCents, group!.firstPaymentPercent);
     if (balance <= 0) continue;
-    const [card] = member.cardId
-      ? await deps.db
-          .select({ id: paymentCards.id })
-          .from(paymentCards)
-          .where(
-            and(
-              eq(paymentCards.id, member.cardId),
-              usableCardsOf(deps.payments.name, member.userId),
-            ),
-          )
-      : [];
     try {
       const entry = await recordCharge(deps, {
         userId: member.userId,
-        cardId: card?.id,
+        cardId: cardId ?? undefined,
         groupId: group!.id,
         bookingId: row.id,
         baseCents: balance,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import {
   boats,
-  boatTypes,
   countries,
   destinations,
   groups,
@@ -12,14 +11,16 @@ import {
 } from '../../../db/schema';
 import { canCreateGroupOn, groupDeadline } from '../../../shared/groups';
 import { parsePriceInput } from '../../../shared/money';
+import { validationMessages } from '../../../shared/validation-messages';
 import type { TCreateGroupRequest, TGroup } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
 import { sendBookingMails } from '../booking/booking-mails';
 import { createGroupConversation } from '../chat/group-chat';
 import { AfterCommit } from './after-commit';
 import type { TActor, TGroupDeps } from './deps';
-import { fieldError } from './fields';
-import { findGroupBoats, planIdOf } from './group-boats';
+import { fieldError, unknownOption } from '../boat-write/field-errors';
+import { boatTypeIdOf, planIdOf } from './catalog-ids';
+import { findGroupBoats } from './group-boats';
 import { describeGroup } from './get-group';
 import { noticeGroup } from './group-notices';
 import { requestGroupBoat } from './request-boat';
@@ -37,19 +38,21 @@ export async function createGroup(
   body: TCreateGroupRequest,
 ): Promise<TGroup> {
   const now = deps.now?.() ?? new Date();
-  if (!canCreateGroupOn(body.date, now)) throw fieldError('date', 'groupDateTooSoon');
+  if (!canCreateGroupOn(body.date, now))
+    throw fieldError('date', validationMessages.groupDateTooSoon);
   const place = await resolvePlace(deps.db, body);
   const planId = await planIdOf(deps.db, body.plan);
-  if (!planId) throw fieldError('plan', 'routeRequired');
-  const boatTypeId = await requireBoatTypeId(deps.db, body.boat_type);
+  if (!planId) throw fieldError('plan', validationMessages.routeRequired);
+  const boatTypeId = await boatTypeIdOf(deps.db, body.boat_type);
+  if (body.boat_type && !boatTypeId) throw fieldError('boat_type', unknownOption);
 
   const [boat] = await deps.db.select().from(boats).where(eq(boats.id, body.boatId));
   if (!boat || boat.status !== 'published') throw appError('AA00078');
   if (boat.ownerId === actor.id) throw appError('AA00053');
   if (body.passengers.length > boat.numberOfPlaces)
-    throw fieldError('passengers', 'passengersOverCapacity');
+    throw fieldError('passengers', validationMessages.passengersOverCapacity);
   if (body.number_of_people > boat.numberOfPlaces)
-    throw fieldError('number_of_people', 'overCapacity');
+    throw fieldError('number_of_people', validationMessages.overCapacity);
   const minPriceCents = body.min_price ? parsePriceInput(body.min_price) : null;
   const maxPriceCents = body.max_price ? parsePriceInput(body.max_price) : null;
   const [option] = await findGroupBoats(deps.db, {
@@ -131,21 +134,12 @@ async function resolvePlace(db: TDbOrTx, body: TCreateGroupRequest): Promise<TPl
     .innerJoin(regions, eq(regions.id, provinces.regionId))
     .innerJoin(countries, eq(countries.id, regions.countryId))
     .where(eq(harbours.slug, body.harbour));
-  if (!harbour) throw fieldError('harbour', 'harbourRequired');
-  if (harbour.country !== body.country) throw fieldError('country', 'countryRequired');
+  if (!harbour) throw fieldError('harbour', validationMessages.harbourRequired);
+  if (harbour.country !== body.country)
+    throw fieldError('country', validationMessages.countryRequired);
   if (body.region && body.region !== harbour.regionSlug)
-    throw fieldError('harbour', 'harbourRequired');
+    throw fieldError('harbour', validationMessages.harbourRequired);
   if (body.state_province && body.state_province !== harbour.provinceSlug)
-    throw fieldError('harbour', 'harbourRequired');
+    throw fieldError('harbour', validationMessages.harbourRequired);
   return { harbourId: harbour.id, regionId: harbour.regionId, provinceId: harbour.provinceId };
-}
-
-async function requireBoatTypeId(db: TDbOrTx, slug: string | null): Promise<number | null> {
-  if (!slug) return null;
-  const [row] = await db
-    .select({ id: boatTypes.id })
-    .from(boatTypes)
-    .where(eq(boatTypes.slug, slug));
-  if (!row) throw fieldError('boat_type', 'required');
-  return row.id;
 }

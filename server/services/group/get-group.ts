@@ -1,9 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import {
   bookings,
   conversations,
-  groupMembers,
   groupPassengers,
   groups,
   ledgerEntries,
@@ -13,11 +12,11 @@ import {
 } from '../../../db/schema';
 import { percentOf } from '../../../shared/money';
 import type { TGroup } from '../../../shared/schemas/group';
+import { isUuid } from '../../../shared/uuid';
 import { appError } from '../../errors';
 import type { TAuthUser } from '../auth/id-token';
 import { presentGroups, type TGroupRow } from './present-group';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { activeMembership } from './membership';
 
 /** `GET /group/{id}`: the group page as the viewer sees it; 404 AA00070 when there is none. */
 export async function getGroup(
@@ -25,7 +24,7 @@ export async function getGroup(
   id: string,
   viewer: { id: string } | TAuthUser | null,
 ): Promise<TGroup> {
-  if (!uuidPattern.test(id)) throw appError('AA00070');
+  if (!isUuid(id)) throw appError('AA00070');
   const [row] = await db.select().from(groups).where(eq(groups.id, id));
   if (!row) throw appError('AA00070');
   return describeGroup(db, row, viewer?.id ?? null);
@@ -80,16 +79,7 @@ async function describeMembership(
   row: TGroupRow,
   userId: string,
 ): Promise<TGroup['me']> {
-  const [member] = await db
-    .select()
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, row.id),
-        eq(groupMembers.userId, userId),
-        isNull(groupMembers.leftAt),
-      ),
-    );
+  const member = await activeMembership(db, row.id, userId);
   if (!member) return null;
   const [passengers, entries] = await Promise.all([
     db

@@ -1,21 +1,22 @@
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import {
   boatOccupancy,
   boatPictures,
   boatPlans,
+  boatPrices,
   boats,
+  boatSeasons,
   boatTypes,
   destinations,
   harbours,
-  plans,
 } from '../../../db/schema';
 import { pricePerPersonCents } from '../../../shared/groups';
 import { occupancyRange } from '../../../shared/occupancy';
 import { seasonOf } from '../../../shared/seasons';
 import type { TGroupBoatOption } from '../../../shared/schemas/group';
-import { selectPricing } from '../boat-details/boat-prices';
+import { appError } from '../../errors';
 
 /** What a group asks of a boat (docs/decisions/0028-groups.md). Prices in cents. */
 export type TGroupBoatCriteria = {
@@ -27,8 +28,6 @@ export type TGroupBoatCriteria = {
   people: number;
   minPriceCents?: number | null;
   maxPriceCents?: number | null;
-  /** a boat left out (the one that just said no) */
-  excludeBoatId?: string | null;
   /** only this boat (checking the one a creator chose) */
   boatId?: string | null;
 };
@@ -38,30 +37,66 @@ export function groupDayRange(date: string): string {
   return occupancyRange(date, date, 'day');
 }
 
+/** A boat as the group pages show it: card fields with its type, harbour and cover picture. */
+const boatOptionColumns = {
+  boat: boats,
+  typeSlug: boatTypes.slug,
+  typeEs: boatTypes.nameEs,
+  typeEn: boatTypes.nameEn,
+  kind: boatTypes.kind,
+  harbourName: harbours.name,
+  destinationName: destinations.name,
+  pictureId: boatPictures.assetId,
+};
+
+/** The boats with what a group option shows of them; the caller adds its `where`. */
+export function selectBoatOptions(db: TDbOrTx) {
+  return db
+    .select(boatOptionColumns)
+    .from(boats)
+    .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId))
+    .innerJoin(harbours, eq(harbours.id, boats.harbourId))
+    .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
+    .leftJoin(boatPictures, and(eq(boatPictures.boatId, boats.id), eq(boatPictures.position, 0)))
+    .$dynamic();
+}
+
+type TBoatOptionRow = Awaited<ReturnType<ReturnType<typeof selectBoatOptions>['execute']>>[number];
+export type TBoatOptionCard = Omit<
+  TGroupBoatOption,
+  'dayPriceCents' | 'skipperPriceCents' | 'pricePerPersonCents'
+>;
+
+export function toBoatOptionCard(row: TBoatOptionRow): TBoatOptionCard {
+  return {
+    id: row.boat.id,
+    slug: row.boat.slug,
+    name: row.boat.name,
+    typeSlug: row.typeSlug,
+    typeName: { es: row.typeEs, en: row.typeEn },
+    kind: row.kind,
+    harbourName: row.harbourName,
+    destinationName: row.destinationName,
+    numberOfPlaces: row.boat.numberOfPlaces,
+    lengthM: row.boat.lengthM,
+    pictureId: row.pictureId ?? null,
+    rating: row.boat.ratingAverage,
+    ratingCount: row.boat.ratingCount,
+  };
+}
+
 /**
  * The published boats a group could take: in the harbour, of the type and kind asked, offering the
  * plan, with a skipper (groups always sail with one), room for the whole group, free all that day,
- * and a price per person within the range. Cheapest per person first, then the best rated.
+ * and a price per person within the range. Cheapest per person first, then the best rated. Three
+ * queries whatever the number of boats.
  */
 export async function findGroupBoats(
   db: TDbOrTx,
   criteria: TGroupBoatCriteria,
 ): Promise<TGroupBoatOption[]> {
   const day = groupDayRange(criteria.date);
-  const rows = await db
-    .select({
-      boat: boats,
-      typeSlug: boatTypes.slug,
-      typeEs: boatTypes.nameEs,
-      typeEn: boatTypes.nameEn,
-      kind: boatTypes.kind,
-      harbourName: harbours.name,
-      destinationName: destinations.name,
-    })
-    .from(boats)
-    .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId))
-    .innerJoin(harbours, eq(harbours.id, boats.harbourId))
-    .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
+  const rows = await selectBoatOptions(db)
     .where(
       and(
         eq(boats.status, 'published'),
@@ -70,7 +105,6 @@ export async function findGroupBoats(
         gte(boats.numberOfPlaces, criteria.people),
         criteria.boatTypeId ? eq(boats.boatTypeId, criteria.boatTypeId) : undefined,
         criteria.boatKind ? eq(boatTypes.kind, criteria.boatKind) : undefined,
-        criteria.excludeBoatId ? ne(boats.id, criteria.excludeBoatId) : undefined,
         criteria.boatId ? eq(boats.id, criteria.boatId) : undefined,
         criteria.planId
           ? sql`exists (select 1 from ${boatPlans} where ${boatPlans.boatId} = ${boats.id} and ${boatPlans.planId} = ${criteria.planId})`
@@ -80,32 +114,18 @@ export async function findGroupBoats(
     )
     .orderBy(asc(boats.id))
     .limit(200);
-  if (rows.length === 0) return [];
-  const covers = await coverPictures(
+  const dayPrices = await dayPricesOn(
     db,
     rows.map((r) => r.boat.id),
+    criteria.date,
   );
   const options: TGroupBoatOption[] = [];
   for (const row of rows) {
-    const price = await groupDayPrice(db, row.boat, criteria.date, criteria.people);
+    const price = groupPrice(dayPrices.get(row.boat.id), row.boat, criteria.people);
+    if (!price) continue;
     if (criteria.minPriceCents && price.pricePerPersonCents < criteria.minPriceCents) continue;
     if (criteria.maxPriceCents && price.pricePerPersonCents > criteria.maxPriceCents) continue;
-    options.push({
-      id: row.boat.id,
-      slug: row.boat.slug,
-      name: row.boat.name,
-      typeSlug: row.typeSlug,
-      typeName: { es: row.typeEs, en: row.typeEn },
-      kind: row.kind,
-      harbourName: row.harbourName,
-      destinationName: row.destinationName,
-      numberOfPlaces: row.boat.numberOfPlaces,
-      lengthM: row.boat.lengthM,
-      pictureId: covers.get(row.boat.id) ?? null,
-      rating: row.boat.ratingAverage,
-      ratingCount: row.boat.ratingCount,
-      ...price,
-    });
+    options.push({ ...toBoatOptionCard(row), ...price });
   }
   return options.sort(
     (a, b) =>
@@ -115,15 +135,31 @@ export async function findGroupBoats(
   );
 }
 
+type TGroupPrice = {
+  dayPriceCents: number;
+  skipperPriceCents: number;
+  pricePerPersonCents: number;
+};
+
 /** The day price of that date's season, the skipper's day, and their share per person. */
 export async function groupDayPrice(
   db: TDbOrTx,
   boat: TBoat,
   date: string,
   people: number,
-): Promise<{ dayPriceCents: number; skipperPriceCents: number; pricePerPersonCents: number }> {
-  const { prices, seasonRanges } = await selectPricing(db, boat.id);
-  const dayPriceCents = prices[seasonOf(date, seasonRanges)].dayCents;
+): Promise<TGroupPrice> {
+  const prices = await dayPricesOn(db, [boat.id], date);
+  const price = groupPrice(prices.get(boat.id), boat, people);
+  if (!price) throw appError('AA00026');
+  return price;
+}
+
+function groupPrice(
+  dayPriceCents: number | undefined,
+  boat: { skipperPriceCents: number },
+  people: number,
+): TGroupPrice | null {
+  if (dayPriceCents === undefined) return null;
   const skipperPriceCents = boat.skipperPriceCents;
   return {
     dayPriceCents,
@@ -132,17 +168,50 @@ export async function groupDayPrice(
   };
 }
 
-async function coverPictures(db: TDbOrTx, boatIds: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ boatId: boatPictures.boatId, assetId: boatPictures.assetId })
-    .from(boatPictures)
-    .where(and(inArray(boatPictures.boatId, boatIds), eq(boatPictures.position, 0)));
-  return new Map(rows.map((r) => [r.boatId, r.assetId]));
-}
-
-/** Ids of a plan, harbour, boat type by slug (null when unknown). */
-export async function planIdOf(db: TDbOrTx, slug: string | null): Promise<number | null> {
-  if (!slug) return null;
-  const [row] = await db.select({ id: plans.id }).from(plans).where(eq(plans.slug, slug));
-  return row?.id ?? null;
+/**
+ * The day price of each boat on a date: the price of the season the boat's own calendar (or the
+ * default one) gives that date. Two queries for any number of boats; a boat without a price for
+ * that season is left out.
+ */
+async function dayPricesOn(
+  db: TDbOrTx,
+  boatIds: string[],
+  date: string,
+): Promise<Map<string, number>> {
+  if (boatIds.length === 0) return new Map();
+  const [ranges, prices] = await Promise.all([
+    db
+      .select({
+        boatId: boatSeasons.boatId,
+        startDate: boatSeasons.startDate,
+        endDate: boatSeasons.endDate,
+        season: boatSeasons.season,
+      })
+      .from(boatSeasons)
+      .where(
+        and(
+          inArray(boatSeasons.boatId, boatIds),
+          lte(boatSeasons.startDate, date),
+          gte(boatSeasons.endDate, date),
+        ),
+      ),
+    db
+      .select({
+        boatId: boatPrices.boatId,
+        season: boatPrices.season,
+        dayCents: boatPrices.dayPriceCents,
+      })
+      .from(boatPrices)
+      .where(inArray(boatPrices.boatId, boatIds)),
+  ]);
+  const result = new Map<string, number>();
+  for (const id of boatIds) {
+    const season = seasonOf(
+      date,
+      ranges.filter((r) => r.boatId === id),
+    );
+    const price = prices.find((p) => p.boatId === id && p.season === season);
+    if (price) result.set(id, price.dayCents);
+  }
+  return result;
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../../db/client';
-import { groupMembers, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { todayInMadrid } from '../../../shared/dates';
 import type { TGroup, TJoinGroupRequest } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
@@ -13,6 +13,7 @@ import { noticeGroup } from './group-notices';
 import type { TGroupRow } from './present-group';
 import { requestGroupBoat } from './request-boat';
 import { lockGroup, takeSeats } from './take-seats';
+import { activeMembership } from './membership';
 
 /**
  * `POST /group/{id}/join` (PRODUCT.md §4, spec §8 messages): a logged-in user with a card joins an
@@ -62,15 +63,5 @@ async function checkJoinable(
   const now = deps.now?.() ?? new Date();
   if (group.sailDate < todayInMadrid(now)) throw appError('AA00073');
   if (group.status !== 'open' || group.deadlineAt <= now) throw appError('AA00071');
-  const [member] = await tx
-    .select({ id: groupMembers.id })
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, group.id),
-        eq(groupMembers.userId, userId),
-        isNull(groupMembers.leftAt),
-      ),
-    );
-  if (member) throw appError('AA00075');
+  if (await activeMembership(tx, group.id, userId)) throw appError('AA00075');
 }

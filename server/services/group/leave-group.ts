@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { groupMembers, groups, users } from '../../../db/schema';
 import type { TGroup } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
@@ -9,6 +9,7 @@ import { getGroup } from './get-group';
 import { noticeGroup } from './group-notices';
 import { cancelGroup, refundGroupCharges } from './refund-group';
 import { lockGroup } from './take-seats';
+import { activeMembership } from './membership';
 
 /**
  * `POST /group/{id}/leave`: while the group is open, a member leaves and is refunded in full; their
@@ -20,16 +21,7 @@ export async function leaveGroup(deps: TGroupDeps, actor: TActor, id: string): P
   const later = new AfterCommit();
   await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, id);
-    const [member] = await tx
-      .select()
-      .from(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.groupId, id),
-          eq(groupMembers.userId, actor.id),
-          isNull(groupMembers.leftAt),
-        ),
-      );
+    const member = await activeMembership(tx, id, actor.id);
     if (!member) throw appError('AA00076');
     if (group.status !== 'open') throw appError('AA00071');
     if (group.creatorId === actor.id) {

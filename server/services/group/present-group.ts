@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import {
-  boatPictures,
   boats,
-  boatTypes,
   destinations,
   groupMembers,
   groups,
@@ -13,6 +11,7 @@ import {
 } from '../../../db/schema';
 import { groupArrivalTime, groupDepartureTime } from '../../../shared/groups';
 import type { TGroupSummary } from '../../../shared/schemas/group';
+import { selectBoatOptions, toBoatOptionCard } from './group-boats';
 
 export type TGroupRow = typeof groups.$inferSelect;
 
@@ -42,35 +41,18 @@ export async function presentGroups(
       .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
       .innerJoin(plans, eq(plans.id, groups.planId))
       .where(inArray(groups.id, ids)),
-    db
-      .select({
-        boat: boats,
-        typeSlug: boatTypes.slug,
-        typeEs: boatTypes.nameEs,
-        typeEn: boatTypes.nameEn,
-        kind: boatTypes.kind,
-        harbourName: harbours.name,
-        destinationName: destinations.name,
-        pictureId: boatPictures.assetId,
-      })
-      .from(boats)
-      .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId))
-      .innerJoin(harbours, eq(harbours.id, boats.harbourId))
-      .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
-      .leftJoin(boatPictures, and(eq(boatPictures.boatId, boats.id), eq(boatPictures.position, 0)))
-      .where(
-        inArray(
-          boats.id,
-          rows.map((r) => r.boatId),
-        ),
+    selectBoatOptions(db).where(
+      inArray(
+        boats.id,
+        rows.map((r) => r.boatId),
       ),
+    ),
     activeMembers(db, ids),
   ]);
   const placeOf = new Map(places.map((p) => [p.id, p]));
   const boatOf = new Map(boatRows.map((b) => [b.boat.id, b]));
   return rows.map((row) => {
     const place = placeOf.get(row.id)!;
-    const b = boatOf.get(row.boatId)!;
     const members = memberRows.get(row.id) ?? [];
     return {
       id: row.id,
@@ -85,21 +67,7 @@ export async function presentGroups(
         destinationName: place.destinationName,
       },
       plan: { slug: place.planSlug, name: { es: place.planEs, en: place.planEn } },
-      boat: {
-        id: b.boat.id,
-        slug: b.boat.slug,
-        name: b.boat.name,
-        typeSlug: b.typeSlug,
-        typeName: { es: b.typeEs, en: b.typeEn },
-        kind: b.kind,
-        harbourName: b.harbourName,
-        destinationName: b.destinationName,
-        numberOfPlaces: b.boat.numberOfPlaces,
-        lengthM: b.boat.lengthM,
-        pictureId: b.pictureId ?? null,
-        rating: b.boat.ratingAverage,
-        ratingCount: b.boat.ratingCount,
-      },
+      boat: toBoatOptionCard(boatOf.get(row.boatId)!),
       pricePerPersonCents: row.pricePerPersonCents,
       numberOfPeople: row.numberOfPeople,
       seatsTaken: row.seatsTaken,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../../db/client';
 import { bookings, groups, ledgerEntries } from '../../../db/schema';
 import { recordRefund, refundedOf } from '../billing/record-refund';
@@ -61,15 +61,22 @@ export async function cancelGroup(
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
   if (group.bookingId) {
-    await tx
-      .update(bookings)
-      .set({
-        status: sql`case when ${bookings.respondBy} <= ${now.toISOString()}::timestamptz then 'expired'::booking_status else 'canceled'::booking_status end`,
-        canceledAt: sql`case when ${bookings.respondBy} <= ${now.toISOString()}::timestamptz then null else ${now.toISOString()}::timestamptz end`,
-        canceledBy: sql`case when ${bookings.respondBy} <= ${now.toISOString()}::timestamptz then null else 'client'::booking_party end`,
-        updatedAt: now,
-      })
-      .where(and(eq(bookings.id, group.bookingId), eq(bookings.status, 'pending')));
+    const [pending] = await tx
+      .select({ respondBy: bookings.respondBy })
+      .from(bookings)
+      .where(and(eq(bookings.id, group.bookingId), eq(bookings.status, 'pending')))
+      .for('update');
+    if (pending) {
+      const lapsed = pending.respondBy <= now;
+      await tx
+        .update(bookings)
+        .set(
+          lapsed
+            ? { status: 'expired', updatedAt: now }
+            : { status: 'canceled', canceledAt: now, canceledBy: 'client', updatedAt: now },
+        )
+        .where(eq(bookings.id, group.bookingId));
+    }
   }
   await refundGroupCharges(deps, tx, group.id, 'cancel');
   await tx

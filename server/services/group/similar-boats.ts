@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { boats, bookings, groupMembers, groups } from '../../../db/schema';
+import { boats, bookings, groups } from '../../../db/schema';
 import type { TGroupBoatOption } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
 import type { TActor } from './deps';
 import { findGroupBoats } from './group-boats';
 import type { TGroupRow } from './present-group';
+import { activeMembership } from './membership';
 
 /**
  * `GET /group/{id}/similar-boats` (PRODUCT.md §4): for a member, the boats that could replace the
@@ -49,15 +50,5 @@ export async function similarBoatsOf(db: TDbOrTx, group: TGroupRow): Promise<TGr
 /** Members (and admins) only: 403 for anyone else. */
 export async function requireMember(db: TDbOrTx, group: TGroupRow, actor: TActor): Promise<void> {
   if (actor.role === 'admin' || actor.role === 'superAdmin') return;
-  const [member] = await db
-    .select({ id: groupMembers.id })
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, group.id),
-        eq(groupMembers.userId, actor.id),
-        isNull(groupMembers.leftAt),
-      ),
-    );
-  if (!member) throw appError('AA00003');
+  if (!(await activeMembership(db, group.id, actor.id))) throw appError('AA00003');
 }

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { boatTypes, harbours } from '../../../db/schema';
+import { boatTypes, harbours, plans } from '../../../db/schema';
+
+/** A plan's id by slug; null when left out or unknown. */
+export async function planIdOf(db: TDbOrTx, slug: string | null): Promise<number | null> {
+  if (!slug) return null;
+  const [row] = await db.select({ id: plans.id }).from(plans).where(eq(plans.slug, slug));
+  return row?.id ?? null;
+}
 
 /** A harbour's id by slug; null when there is none. */
 export async function harbourIdOf(db: TDbOrTx, slug: string): Promise<number | null> {
