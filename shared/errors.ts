@@ -254,6 +254,11 @@ export const errorCatalog = {
     es: 'El grupo ya no puede cambiar de barco.',
     en: 'The group can no longer change its boat.',
   },
+  // back office, issue 8: each part adds its codes under its own line
+  // calendar, blocked periods and iCal (AA00100–AA00119)
+  // fleet, dashboard and earnings (AA00120–AA00139)
+  // admin users, bookings, groups and the audit log (AA00140–AA00159)
+  // admin catalogues and platform figures (AA00160–AA00179)
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

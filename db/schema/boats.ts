@@ -85,6 +85,8 @@ export const boats = pgTable(
     /** kept by the valuations service: average of the stars (1–5) and how many */
     ratingAverage: doublePrecision('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** the secret of the boat's iCal export feed URL (`/api/ical/<token>.ics`); replaced to revoke it */
+    calendarToken: uuid('calendar_token').notNull().defaultRandom().unique(),
     /**
      * Copies of `boat_prices` (a trigger of migration 0006 keeps them), so that the search prices
      * a stay from the boat's row: `days of each season × that season's price`. Null: no price.

@@ -8,6 +8,8 @@ export const boatStatus = pgEnum('boat_status', [
   'published',
   'rejected',
   'removed',
+  /** taken off the search by its owner; published again at will (issue 8) */
+  'unpublished',
 ]);
 export const boatKind = pgEnum('boat_kind', ['sail', 'motor']);
 export const skipperPolicy = pgEnum('skipper_policy', ['none', 'optional', 'mandatory']);

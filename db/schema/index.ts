@@ -13,3 +13,4 @@ export * from './billing';
 export * from './groups';
 export * from './bookings';
 export * from './chat';
+export * from './audit';

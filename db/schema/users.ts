@@ -43,6 +43,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** set when the account was cancelled: the row stays only as an anonymous reference */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** set by an admin: the user cannot log in and every session of theirs is refused at once */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

@@ -137,7 +137,7 @@ async function seed(db: TDatabase): Promise<TFixtureBoats> {
     }),
   };
   // never listed: not published
-  for (const status of ['draft', 'pending_review', 'rejected', 'removed'] as const) {
+  for (const status of ['draft', 'pending_review', 'rejected', 'removed', 'unpublished'] as const) {
     await createBoat(db, {
       ownerId: owner.id,
       name: `Hidden ${status}`,

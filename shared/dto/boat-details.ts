@@ -13,7 +13,7 @@ const ZSeasonPrice = z.object({ dayCents: z.int(), halfDayCents: z.int().nullabl
 export const ZBoatDetails = z.object({
   id: z.uuid(),
   slug: z.string(),
-  status: z.enum(['draft', 'pending_review', 'published', 'rejected', 'removed']),
+  status: z.enum(['draft', 'pending_review', 'published', 'rejected', 'removed', 'unpublished']),
   name: z.string(),
   type: ZNamed.extend({ kind: z.enum(['sail', 'motor']), isAquaticToy: z.boolean() }),
   description: z.object({ es: z.string().nullable(), en: z.string().nullable() }),

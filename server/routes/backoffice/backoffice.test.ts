@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoat, createUser, type TUser } from '../../../db/factories';
-import { boats, users } from '../../../db/schema';
+import { auditLog, boats, users } from '../../../db/schema';
 import { lastMailTo } from '../../testing/mail';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { bearerFor, boatForm, fieldNames, uploadPictures } from './testing';
@@ -84,6 +84,21 @@ describe('back-office boats and the admin review', () => {
     expect(mail?.text).toContain(`/es/boats/${boat.slug}`);
     expect(mail?.text).toContain('armador');
 
+    // the approval is in the audit log, which cannot be edited afterwards
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, boat.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'boat.approve',
+        targetType: 'boat',
+        before: { status: 'pending_review' },
+        after: { status: 'published', ownerPromoted: true },
+      }),
+    ]);
+    await expect(
+      t.db.update(auditLog).set({ reason: 'x' }).where(eq(auditLog.id, audit[0]!.id)),
+    ).rejects.toThrow();
+
     // reviewing twice is a conflict
     expect((await approve(boat.id)).json().code).toBe('AA00036');
     expect((await approve(boat.id)).statusCode).toBe(409);
@@ -98,6 +113,8 @@ describe('back-office boats and the admin review', () => {
     expect(res.json()).toMatchObject({ status: 'rejected', ownerRole: 'client' });
     const [row] = await t.db.select().from(boats).where(eq(boats.id, boat.id));
     expect(row).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, boat.id));
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'boat.reject', reason });
 
     const mail = await lastMailTo(t.db, client.email);
     expect(mail?.subject).toBe('Gregal needs changes before it goes live');

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { boats, users } from '../../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import type { TBoatWriteDeps } from '../boat-write/deps';
 import { publicBoatLink } from '../boat-write/links';
 import { notPending } from './not-pending';
@@ -44,6 +45,14 @@ export async function approveBoat(
       .set({ role: 'shipowner', updatedAt: now })
       .where(and(eq(users.id, boat.ownerId), eq(users.role, 'client')))
       .returning({ id: users.id });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'boat.approve',
+      targetType: 'boat',
+      targetId: boat.id,
+      before: { status: 'pending_review' },
+      after: { status: 'published', ownerPromoted: Boolean(promoted) },
+    });
     const [owner] = await tx
       .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
       .from(users)

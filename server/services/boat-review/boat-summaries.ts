@@ -10,6 +10,7 @@ export const boatStatuses = [
   'published',
   'rejected',
   'removed',
+  'unpublished',
 ] as const satisfies readonly TBoatStatus[];
 
 export type TPage = { page: number; pageSize: number };

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { boats, users } from '../../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import type { TBoatWriteDeps } from '../boat-write/deps';
 import { editBoatLink } from '../boat-write/links';
 import type { TReviewedBoat } from './approve-boat';
@@ -31,6 +32,15 @@ export async function rejectBoat(
       .where(and(eq(boats.id, boatId), eq(boats.status, 'pending_review')))
       .returning({ id: boats.id, slug: boats.slug, name: boats.name, ownerId: boats.ownerId });
     if (!boat) throw await notPending(tx, boatId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'boat.reject',
+      targetType: 'boat',
+      targetId: boat.id,
+      before: { status: 'pending_review' },
+      after: { status: 'rejected', rejectionReason: reason },
+      reason,
+    });
     const [owner] = await tx
       .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
       .from(users)

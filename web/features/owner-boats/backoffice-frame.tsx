@@ -1,20 +1,10 @@
-import {
-  ArrowLeft,
-  CalendarCheck,
-  ClipboardCheck,
-  LayoutDashboard,
-  LifeBuoy,
-  LoaderCircle,
-  LogOut,
-  MessagesSquare,
-  Sailboat,
-} from 'lucide-react';
+import { ArrowLeft, LoaderCircle, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLang } from '../../lib/lang';
 import { useSession } from '../../lib/session-context';
-import { isAdminRole } from '../../lib/session-guard';
+import { sectionsFor } from './backoffice-sections';
 import { usePendingRequestCount } from './pending-requests';
 
 type TBackofficeFrameProps = {
@@ -81,12 +71,7 @@ export function BackofficeFrame({
             </button>
           </div>
         </div>
-        <BackofficeNav
-          lang={lang}
-          pending={pending}
-          isAdmin={!!user && isAdminRole(user.role)}
-          width={width}
-        />
+        <BackofficeNav lang={lang} pending={pending} role={user?.role} width={width} />
       </header>
       <main id="main" className="flex w-full flex-1 flex-col">
         {back && (
@@ -109,71 +94,43 @@ export function BackofficeFrame({
 const tab =
   'relative inline-flex h-12 shrink-0 items-center gap-2 px-1 text-sm whitespace-nowrap font-semibold text-ink-600 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-ink-900';
 
-/** The back office's sections as tabs; the requests tab counts those waiting for an answer. */
+/** The back office's sections the user's role sees, as tabs; the requests tab counts those waiting. */
 function BackofficeNav({
   lang,
   pending,
-  isAdmin,
+  role,
   width,
 }: {
   lang: string;
   pending: number | null;
-  isAdmin: boolean;
+  role: string | undefined;
   width: string;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'session.backoffice.menu' });
   return (
     <nav aria-label={t('label')} className={`mx-auto ${width} px-4 sm:px-6`}>
       <ul className="-mx-4 flex gap-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <li>
-          <NavLink to={`/${lang}/backoffice`} end className={tab}>
-            <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-            {t('home')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={`/${lang}/backoffice/bookings`} className={tab}>
-            <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-            {t('bookings')}
-            {pending !== null && pending > 0 && (
-              <span
-                className="min-w-5 rounded-full bg-coral-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
-                data-testid="pending-count"
-              >
-                <span aria-hidden="true">{pending}</span>
-                <span className="sr-only">{t('pending', { count: pending })}</span>
-              </span>
-            )}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={`/${lang}/backoffice/boats`} className={tab}>
-            <Sailboat className="h-4 w-4" aria-hidden="true" />
-            {t('boats')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={`/${lang}/backoffice/messages`} className={tab}>
-            <MessagesSquare className="h-4 w-4" aria-hidden="true" />
-            {t('messages')}
-          </NavLink>
-        </li>
-        {isAdmin && (
-          <li>
-            <NavLink to={`/${lang}/backoffice/review`} className={tab}>
-              <ClipboardCheck className="h-4 w-4" aria-hidden="true" />
-              {t('review')}
+        {sectionsFor(role).map(({ path, key, icon: Icon, badge }) => (
+          <li key={key}>
+            <NavLink
+              to={path ? `/${lang}/backoffice/${path}` : `/${lang}/backoffice`}
+              end={!path}
+              className={tab}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {t(key)}
+              {badge === 'pending' && pending !== null && pending > 0 && (
+                <span
+                  className="min-w-5 rounded-full bg-coral-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
+                  data-testid="pending-count"
+                >
+                  <span aria-hidden="true">{pending}</span>
+                  <span className="sr-only">{t('pending', { count: pending })}</span>
+                </span>
+              )}
             </NavLink>
           </li>
-        )}
-        {isAdmin && (
-          <li>
-            <NavLink to={`/${lang}/backoffice/support`} className={tab}>
-              <LifeBuoy className="h-4 w-4" aria-hidden="true" />
-              {t('support')}
-            </NavLink>
-          </li>
-        )}
+        ))}
       </ul>
     </nav>
   );
