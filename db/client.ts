@@ -20,6 +20,8 @@ export type TDatabaseHandle = {
   /** a round trip to the database, for the health check */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start others from (tests) */
+  dump?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,8 +31,11 @@ const migrationLockKey = 7_415_023;
 
 export type TDatabaseOptions =
   | { url: string; poolSize?: number }
-  /** `dataDir` undefined: an in-memory database (tests) */
-  | { url?: undefined; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined: an in-memory database (tests), empty or started from `image`, the
+   * `dumpDataDir()` of another one
+   */
+  | { url?: undefined; dataDir: string | undefined; image?: Blob };
 
 /**
  * Opens the database: PostgreSQL through `pg` when a URL is given, else embedded PGlite.
@@ -38,7 +43,7 @@ export type TDatabaseOptions =
  */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.image);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<TDatabaseHandle> {
@@ -72,7 +77,10 @@ async function openPostgres(url: string, poolSize: number): Promise<TDatabaseHan
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  image: Blob | undefined,
+): Promise<TDatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -82,6 +90,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle>
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client: PGlite = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
     extensions: { btree_gist, pg_trgm, unaccent },
+    ...(image ? { loadDataDir: image } : {}),
   });
   const db = drizzle(client, { schema }) as unknown as TDatabase;
   let migrations: Promise<void> = Promise.resolve();
@@ -99,6 +108,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle>
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
