@@ -38,6 +38,11 @@ const desktopOnlySpecs = [
   'admin-review.spec.ts',
   'group-journey.spec.ts',
   'group-deadline.spec.ts',
+  'backoffice-calendar.spec.ts',
+  'backoffice-earnings.spec.ts',
+  'backoffice-admin.spec.ts',
+  'backoffice-ical.spec.ts',
+  'backoffice-admin-catalog.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig({
@@ -80,6 +85,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // the journeys log the demo accounts in far more often than people do (limits: API tests)
       RATE_LIMIT_FACTOR: '20',
+      // the iCal journey imports a feed the spec serves itself on 127.0.0.1
+      ICAL_ALLOW_PRIVATE_HOSTS: 'true',
       // a run on another port (E2E_PORT) builds into its own folder: runs in parallel never share one
       BUILD_DIR: process.env.E2E_PORT ? `build-e2e-${port}` : 'build',
     },

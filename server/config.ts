@@ -87,6 +87,7 @@ export const ZConfig = z
       .min(1, 'must be a whole percent from 1 to 100')
       .max(100, 'must be a whole percent from 1 to 100')
       .default(30),
+    ICAL_ALLOW_PRIVATE_HOSTS: flag.default(false),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/.+/, 'must be an SMTP URL: smtp://user:password@host:587')
@@ -163,6 +164,8 @@ export const ZConfig = z
     chatAlertMinutes: env.CHAT_ALERT_MINUTES,
     /** percent of a booking's total charged when the owner accepts; the rest at check-in */
     firstPaymentShare: env.FIRST_PAYMENT_SHARE,
+    /** imported iCal feeds may live on loopback/private addresses (tests, local feeds only) */
+    icalAllowPrivateHosts: env.ICAL_ALLOW_PRIVATE_HOSTS,
     /** multiplies the login, recovery and sign-up limits: the browser journeys log in often */
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { createBookingLifecycleJob } from './jobs/booking-lifecycle';
 import { createGroupDeadlineJob } from './jobs/group-deadline';
 import { createChatAlertsJob } from './jobs/chat-alerts';
+import { createCalendarSyncJob } from './jobs/calendar-sync';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
 import { startJobs } from './jobs/scheduler';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -79,6 +80,12 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         log: app.log,
         delayMinutes: config.chatAlertMinutes,
+      }),
+      createCalendarSyncJob({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        fetch: { allowPrivateHosts: config.icalAllowPrivateHosts },
+        log: app.log,
       }),
     ],
     app.log,

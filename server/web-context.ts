@@ -19,6 +19,7 @@ import { getGroupOptions } from './services/group/group-options';
 import { listGroups } from './services/group/list-groups';
 import type { TPublicChatMessage } from '../shared/schemas/chat';
 import { getPublicChat } from './services/chat/get-public-chat';
+import { onCatalogChange } from './services/admin-catalog/catalog-changes';
 
 /** What the web app's loaders may use on the server: services, never the database itself. */
 export type TWebServices = {
@@ -65,6 +66,10 @@ export function createWebContextFactory(
     () => getGroupOptions(app.db, app.config.firstPaymentShare),
     300_000,
   );
+  // an admin's catalogue edit shows at once (docs/decisions/0034-admin-catalogues-and-figures.md)
+  onCatalogChange(app.db, () => {
+    for (const memo of [homePage, boatFormOptions, searchOptions, groupOptions]) memo.clear();
+  });
   const services: TWebServices = {
     listGroups: (query) => listGroups(app.db, query),
     getGroup: (id, viewer) =>

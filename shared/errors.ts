@@ -256,9 +256,111 @@ export const errorCatalog = {
   },
   // back office, issue 8: each part adds its codes under its own line
   // calendar, blocked periods and iCal (AA00100–AA00119)
+  // back-office calendar and blocked periods (AA00100–AA00109, docs/decisions/0030-backoffice-calendar.md)
+  AA00100: {
+    status: 409,
+    es: 'Estas fechas no están libres: ya hay una reserva, un grupo u otro bloqueo en ellas.',
+    en: 'These dates are not free: a booking, a group or another block already holds them.',
+  },
+  AA00101: {
+    status: 404,
+    es: 'No encontramos este bloqueo en tus barcos.',
+    en: 'We could not find this block on your boats.',
+  },
+  AA00102: {
+    status: 404,
+    es: 'Este bloqueo viene de un calendario importado: no se quita por separado. Quita o sincroniza la importación.',
+    en: 'This block comes from an imported calendar: it cannot be removed on its own. Remove or sync the import instead.',
+  },
+  // iCal import and export (AA00110–AA00119, docs/decisions/0031-ical.md)
+  AA00110: {
+    status: 422,
+    es: 'No hemos podido descargar ese calendario. Comprueba la dirección.',
+    en: 'We could not download that calendar. Please check the address.',
+  },
+  AA00111: {
+    status: 422,
+    es: 'Esa dirección no devuelve un calendario iCal válido.',
+    en: 'That address does not return a valid iCal calendar.',
+  },
+  AA00112: {
+    status: 422,
+    es: 'Solo se pueden importar calendarios de direcciones públicas de internet.',
+    en: 'Only calendars at public internet addresses can be imported.',
+  },
+  AA00113: {
+    status: 409,
+    es: 'Este calendario ya está importado en este barco.',
+    en: 'This calendar is already imported for this boat.',
+  },
+  AA00114: {
+    status: 404,
+    es: 'No encontramos este calendario importado.',
+    en: 'We could not find this imported calendar.',
+  },
+  AA00115: {
+    status: 422,
+    es: 'Un barco puede importar como máximo 10 calendarios.',
+    en: 'A boat can import at most 10 calendars.',
+  },
   // fleet, dashboard and earnings (AA00120–AA00139)
+  AA00120: {
+    status: 409,
+    es: 'Solo se puede despublicar una embarcación publicada.',
+    en: 'Only a published boat can be unpublished.',
+  },
+  AA00121: {
+    status: 409,
+    es: 'Solo se puede volver a publicar una embarcación despublicada; las demás pasan por revisión.',
+    en: 'Only an unpublished boat can be published again; any other goes through the review.',
+  },
+  AA00122: {
+    status: 409,
+    es: 'Un grupo espera tu respuesta para esta embarcación: acepta o rechaza su solicitud antes de eliminarla.',
+    en: 'A group is waiting for your answer on this boat: accept or reject its request before removing it.',
+  },
   // admin users, bookings, groups and the audit log (AA00140–AA00159)
+  AA00140: {
+    status: 403,
+    es: 'Tu cuenta está desactivada. Si crees que es un error, escríbenos a soporte.',
+    en: 'Your account has been disabled. If you think this is a mistake, contact support.',
+  },
+  AA00141: {
+    status: 404,
+    es: 'No encontramos este usuario.',
+    en: 'We could not find this user.',
+  },
+  AA00142: {
+    status: 403,
+    es: 'No puedes cambiar tu propio rol ni desactivar tu propia cuenta.',
+    en: 'You cannot change your own role or disable your own account.',
+  },
+  AA00143: {
+    status: 403,
+    es: 'Solo un superadministrador puede dar o quitar permisos de administración o desactivar a otro administrador.',
+    en: 'Only a superAdmin can grant or remove admin rights or disable another admin.',
+  },
+  AA00144: {
+    status: 409,
+    es: 'Este grupo ya no se puede cancelar.',
+    en: 'This group can no longer be canceled.',
+  },
   // admin catalogues and platform figures (AA00160–AA00179)
+  AA00160: {
+    status: 409,
+    es: 'Ya hay una entrada con ese slug en este catálogo: elige otro.',
+    en: 'This catalogue already has an entry with that slug: choose another.',
+  },
+  AA00161: {
+    status: 409,
+    es: 'No se puede borrar: hay barcos, grupos, lugares o perfiles que la usan.',
+    en: 'It cannot be deleted: boats, groups, places or profiles use it.',
+  },
+  AA00162: {
+    status: 409,
+    es: 'Forma parte de los datos de referencia: puedes editarla, pero no borrarla.',
+    en: 'It is part of the reference data: you may edit it, but not delete it.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

@@ -25,7 +25,15 @@ export default [
     route('groups', 'routes/groups.tsx'),
     route('groups/:id', 'routes/group.tsx'),
     route('backoffice/review', 'routes/backoffice-review.tsx'),
+    // the admins' users, every booking and group, and the audit log (docs/decisions/0033)
+    route('backoffice/users', 'routes/backoffice-users.tsx'),
+    route('backoffice/users/:id', 'routes/backoffice-user.tsx'),
+    route('backoffice/all-bookings', 'routes/backoffice-admin-bookings.tsx'),
+    route('backoffice/all-bookings/:id', 'routes/backoffice-admin-booking.tsx'),
+    route('backoffice/all-bookings/groups/:id', 'routes/backoffice-admin-group.tsx'),
+    route('backoffice/audit', 'routes/backoffice-audit.tsx'),
     route('backoffice/boats', 'routes/backoffice-boats.tsx'),
+    route('backoffice/earnings', 'routes/backoffice-earnings.tsx'),
     route('backoffice/bookings', 'routes/backoffice-bookings.tsx'),
     // the back office's inbox (every back-office user) and support queue (admins): one page each
     route('backoffice/messages', 'routes/backoffice-inbox.tsx', { id: 'backoffice-messages' }),
@@ -38,6 +46,12 @@ export default [
     }),
     route('backoffice/boats/new', 'routes/backoffice-boat-new.tsx'),
     route('backoffice/boats/:id/edit', 'routes/backoffice-boat-edit.tsx'),
+    // the back office's calendars: the whole fleet's, and one boat's (docs/decisions/0030)
+    route('backoffice/calendar', 'routes/backoffice-calendar.tsx'),
+    route('backoffice/boats/:id/calendar', 'routes/backoffice-boat-calendar.tsx'),
+    // the admins' catalogues and platform figures (docs/decisions/0034)
+    route('backoffice/catalogues', 'routes/backoffice-catalogues.tsx'),
+    route('backoffice/figures', 'routes/backoffice-figures.tsx'),
     // information pages (/es/faq, /en/cookie-policy…); an unknown single segment is a 404 there
     route(':page', 'routes/content-page.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../client';
 import {
+  auditLog,
   boatTypes,
   countries,
   degrees,
@@ -15,6 +17,13 @@ import {
 import * as catalog from './catalog';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * An entry an admin has edited in the back office keeps the admin's words: the sync only updates
+ * rows without a `catalog.update` in the audit log (docs/decisions/0034-admin-catalogues-and-figures.md).
+ */
+const untouched = (targetType: string, id: AnyPgColumn) =>
+  sql`not exists (select 1 from ${auditLog} where ${auditLog.targetType} = ${targetType} and ${auditLog.targetId} = ${id}::text and ${auditLog.action} = 'catalog.update')`;
 
 /** The order of "where to go" on the home page: the best-known destinations first. */
 const destinationOrder = [
@@ -59,6 +68,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
       })
       .onConflictDoUpdate({
         target: regions.slug,
+        setWhere: untouched('region', regions.id),
         set: { nameEs: excluded('name_es'), nameEn: excluded('name_en') },
       })
       .returning({ id: regions.id });
@@ -74,6 +84,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
       )
       .onConflictDoUpdate({
         target: provinces.slug,
+        setWhere: untouched('province', provinces.id),
         set: { nameEs: excluded('name_es'), nameEn: excluded('name_en') },
       });
   }
@@ -100,6 +111,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
       })
       .onConflictDoUpdate({
         target: destinations.slug,
+        setWhere: untouched('destination', destinations.id),
         set: {
           name: excluded('name'),
           lat: excluded('lat'),
@@ -123,6 +135,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
       )
       .onConflictDoUpdate({
         target: harbours.slug,
+        setWhere: untouched('harbour', harbours.id),
         set: { name: excluded('name'), lat: excluded('lat'), lon: excluded('lon') },
       });
   }
@@ -141,6 +154,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
     )
     .onConflictDoUpdate({
       target: boatTypes.slug,
+      setWhere: untouched('boat_type', boatTypes.id),
       set: {
         nameEs: excluded('name_es'),
         nameEn: excluded('name_en'),
@@ -163,6 +177,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
     )
     .onConflictDoUpdate({
       target: plans.slug,
+      setWhere: untouched('plan', plans.id),
       set: {
         nameEs: excluded('name_es'),
         nameEn: excluded('name_en'),
@@ -201,6 +216,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
     )
     .onConflictDoUpdate({
       target: degrees.slug,
+      setWhere: untouched('degree', degrees.id),
       set: { nameEs: excluded('name_es'), nameEn: excluded('name_en'), level: excluded('level') },
     });
   await db
@@ -210,6 +226,7 @@ export async function syncReferenceData(db: TDbOrTx): Promise<void> {
     )
     .onConflictDoUpdate({
       target: professions.slug,
+      setWhere: untouched('profession', professions.id),
       set: { nameEs: excluded('name_es'), nameEn: excluded('name_en') },
     });
 }

@@ -42,7 +42,7 @@ describe('demo bookings', () => {
   });
 
   it('gives the demo owner pending requests and the demo client a trip of every status', async () => {
-    expect(made).toBe(7);
+    expect(made).toBe(8);
     const owner = { id: stableUuid('user:owner'), role: 'shipowner' };
     const requests = await listBookings(handle.db, owner, 'owner');
     expect(requests.filter((b) => b.status === 'pending').length).toBeGreaterThanOrEqual(3);
@@ -63,6 +63,11 @@ describe('demo bookings', () => {
       if (row.status === 'accepted' || row.status === 'enjoyed') {
         expect(totals.chargedCents).toBeGreaterThan(0);
         expect(totals.refundedCents).toBe(0);
+        // the past trips were checked in: paid in full and settled with the owner
+        if (row.checkedInAt) {
+          expect(totals.chargedCents).toBe(row.totalCents);
+          expect(totals.commissionCents + totals.payoutCents).toBe(row.totalCents);
+        }
       } else if (row.status === 'canceled') {
         expect(totals.refundedCents).toBeGreaterThan(0);
         expect(totals.netPaidCents).toBeGreaterThanOrEqual(0);
@@ -70,6 +75,13 @@ describe('demo bookings', () => {
         expect(totals.chargedCents).toBe(0);
       }
     }
+  });
+
+  it('settles two past trips with the demo owner: checked in, commission and payout written', async () => {
+    const rows = await handle.db.select().from(bookings);
+    const settled = rows.filter((row) => row.checkedInAt !== null);
+    expect(settled).toHaveLength(2);
+    expect(settled.every((row) => row.status === 'enjoyed')).toBe(true);
   });
 
   it('opens some groups with places left, one of them with the demo client aboard', async () => {

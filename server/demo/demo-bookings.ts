@@ -11,13 +11,14 @@ import { runJobOnce } from '../jobs/scheduler';
 import { addCard } from '../services/billing/add-card';
 import { acceptBooking } from '../services/booking/accept-booking';
 import { cancelBooking } from '../services/booking/cancel-booking';
+import { checkInBooking } from '../services/booking/check-in-booking';
 import { createBooking } from '../services/booking/create-booking';
 import type { TActor, TBookingDeps } from '../services/booking/deps';
 import { makeOffer } from '../services/booking/make-offer';
 import { rejectBooking } from '../services/booking/reject-booking';
 
 type TDemoBoat = typeof boats.$inferSelect;
-type TStep = 'pending' | 'offer' | 'accept' | 'reject' | 'cancel' | 'enjoy';
+type TStep = 'pending' | 'offer' | 'accept' | 'reject' | 'cancel' | 'checkIn' | 'enjoy';
 
 /** One demo booking: who asks, which of the owner's boats, how many days from today, what follows. */
 type TDemoBooking = { by: 'client' | 'skipper'; boat: number; inDays: number; steps: TStep[] };
@@ -25,14 +26,16 @@ type TDemoBooking = { by: 'client' | 'skipper'; boat: number; inDays: number; st
 /**
  * PRODUCT.md §9: the demo owner has pending requests, and the demo client a booking history with
  * each status. Days are counted from the day the demo is seeded, clear of the demo calendar's
- * blocked days (demo-calendar.ts); a past trip is requested and accepted on a driven clock.
+ * blocked days (demo-calendar.ts); a past trip is requested and accepted on a driven clock, and
+ * checked in on its departure day, so the owner's earnings (decision 0032) start with settled trips.
  */
 const demoBookings: TDemoBooking[] = [
   { by: 'client', boat: 0, inDays: 12, steps: ['pending'] },
   { by: 'skipper', boat: 1, inDays: 18, steps: ['offer'] },
   { by: 'client', boat: 2, inDays: 8, steps: ['pending'] },
   { by: 'client', boat: 1, inDays: 40, steps: ['accept'] },
-  { by: 'client', boat: 0, inDays: -30, steps: ['accept', 'enjoy'] },
+  { by: 'client', boat: 0, inDays: -30, steps: ['accept', 'checkIn', 'enjoy'] },
+  { by: 'skipper', boat: 1, inDays: -75, steps: ['accept', 'checkIn', 'enjoy'] },
   { by: 'client', boat: 2, inDays: 50, steps: ['accept', 'cancel'] },
   { by: 'skipper', boat: 0, inDays: 25, steps: ['reject'] },
 ];
@@ -100,6 +103,12 @@ export async function seedDemoBookings(
         if (step === 'accept') await acceptBooking(at, owner, booking.id);
         if (step === 'reject') await rejectBooking(at, owner, booking.id);
         if (step === 'cancel') await cancelBooking(at, by, booking.id);
+        if (step === 'checkIn')
+          await checkInBooking(
+            { ...deps, now: () => new Date(Date.now() + plan.inDays * 86_400_000) },
+            owner,
+            booking.id,
+          );
         if (step === 'enjoy') await runJobOnce(db, bookingLifecycleJob);
       }
       made++;

@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, appError, unauthorized } from '../errors';
+import { currentUser } from '../services/auth/current-user';
 import { verifyIdToken, type TAuthUser } from '../services/auth/id-token';
-import { sessionCookies } from '../routes/auth/cookies';
+import { clearSessionCookies, sessionCookies } from '../routes/auth/cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,24 +15,33 @@ declare module 'fastify' {
 }
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Built assets and pictures never depend on who asks: no token check, no database lookup. */
+const anonymousPaths = ['/assets/', '/media/'];
 
 /**
  * Reads the id token from `Authorization: Bearer` (API clients) or the HttpOnly `auth.idToken`
- * cookie (the web app). Cookie-authenticated writes must come from our own origin (CSRF).
+ * cookie (the web app). Cookie-authenticated writes must come from our own origin (CSRF). The
+ * user is then read from the database (one primary-key lookup): a disabled or deleted account is
+ * refused from its next request on, and the role is the current one, not the token's.
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (anonymousPaths.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const token = bearer || request.cookies[sessionCookies.idToken];
     if (!token) return;
     try {
-      request.user = await verifyIdToken(app.secrets.jwt, token);
+      const claimed = await verifyIdToken(app.secrets.jwt, token);
+      request.user = await currentUser(app.db, claimed.id);
     } catch (error) {
-      request.authError = error instanceof AppError ? error : appError('AA00018');
+      if (!(error instanceof AppError)) throw error;
+      request.authError = error;
+      // a disabled account's browser drops its session at once (the refresh token is revoked too)
+      if (!bearer && request.authError.code === 'AA00140') clearSessionCookies(reply);
       return;
     }
     if (!bearer && unsafe.has(request.method) && !isSameOrigin(request)) {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayInMadrid, toQueryDate } from '../../shared/dates';
 import {
   acceptCookies,
   expect,
@@ -85,6 +86,8 @@ const card = (page: Page, name: string) =>
 test('the admin reaches the review from the back office and approves a boat (es)', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   await logIn(page, 'admin@marea.test');
   await page.goto('/es/backoffice');
@@ -116,6 +119,27 @@ test('the admin reaches the review from the back office and approves a boat (es)
   await expect(
     card(page, boats.approve.name).getByRole('link', { name: 'Ver la página pública' }),
   ).toHaveAttribute('href', `/es/boats/${boats.approve.slug}`);
+
+  // and a visitor's search finds it (an admin on the public site is asked to leave it): its
+  // harbour, its type and a date (a search with dates is never served from the search's short
+  // memory), newest first
+  const visitor = await browser.newContext({ baseURL });
+  await acceptCookies(visitor, baseURL);
+  const search = await visitor.newPage();
+  const day = toQueryDate(addDays(todayInMadrid(), 45));
+  await search.goto(
+    `/es/boats?place=port-olimpic&boat_type=sailboat&start_date=${day}&duration=day&sort=newest`,
+  );
+  const found = search
+    .getByRole('region', { name: /^Barcos/ })
+    .getByRole('article')
+    .filter({ hasText: boats.approve.name });
+  await expect(found).toBeVisible();
+  await expect(found.getByRole('link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^/es/boats/${boats.approve.slug}\\?`),
+  );
+  await visitor.close();
 });
 
 test('the admin rejects a boat with a reason, mailed to its owner (en)', async ({

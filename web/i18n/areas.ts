@@ -18,6 +18,12 @@ export const areas = [
   'inbox',
   'groups',
   'createGroup',
+  'ical',
+  'calendar',
+  'earnings',
+  'adminCatalog',
+  'adminFigures',
+  'admin',
 ] as const satisfies readonly (keyof TCatalog)[];
 
 export type TArea = (typeof areas)[number];

@@ -10,7 +10,7 @@ import { requireSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice-boats';
 import type { TLayoutHandle } from './lang-layout';
 
-export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['addBoat'] };
+export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['addBoat', 'earnings'] };
 
 /** Back-office roles only, like the back office itself. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,26 @@
-import { ChevronRight, ClipboardCheck, Eye, Sailboat, Wallet } from 'lucide-react';
+import {
+  CalendarClock,
+  ChevronRight,
+  ClipboardCheck,
+  Eye,
+  Hourglass,
+  MessagesSquare,
+  Sailboat,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
-import { DashboardPanels } from '../features/owner-bookings/dashboard-panels';
-import { isAwaitingAnswer } from '../features/owner-bookings/list';
+import { EarningsMonthCard, useMonthEarnings } from '../features/earnings/dashboard-card';
+import {
+  DashboardPanels,
+  MessagesPanel,
+  useUnreadThreads,
+} from '../features/owner-bookings/dashboard-panels';
+import { checkInInDays, isAwaitingAnswer } from '../features/owner-bookings/list';
+import { formatMoney } from '../../shared/money';
 import { useOwnerBookings } from '../features/owner-bookings/use-owner-bookings';
 import { useNow } from '../lib/use-now';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
@@ -22,7 +38,7 @@ import type { TLayoutHandle } from './lang-layout';
 
 export const handle: TLayoutHandle & TI18nHandle = {
   bare: true,
-  i18n: ['addBoat', 'review', 'ownerBookings'],
+  i18n: ['addBoat', 'review', 'ownerBookings', 'earnings'],
 };
 
 /** Back-office roles only: logged-out visitors are asked to log in, clients go home. */
@@ -42,8 +58,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * The back office's home (shipowner, admin, superAdmin): who is logged in, the requests waiting
- * for an answer and the coming check-ins, and the way to the other sections.
+ * The back office's home (shipowner, admin, superAdmin): who is logged in, four figures (requests
+ * waiting, coming check-ins, unread messages, this month's net), the panels behind them, and the
+ * way to the other sections.
  */
 export default function Backoffice() {
   const { t } = useTranslation();
@@ -53,6 +70,10 @@ export default function Backoffice() {
   const now = useNow().getTime();
   const name = displayName ?? t('session.loading');
   const pending = bookings.items.filter((booking) => isAwaitingAnswer(booking, now)).length;
+  const checkIns = bookings.items.filter((b) => checkInInDays(b, now) !== null).length;
+  const threads = useUnreadThreads();
+  const money = useMonthEarnings();
+  const base = `/${lang}/backoffice`;
   return (
     <BackofficeFrame
       logo={<Logo />}
@@ -79,8 +100,41 @@ export default function Backoffice() {
           </div>
         </div>
 
-        <div className="mt-8">
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <StatTile
+            to={`${base}/bookings?status=pending`}
+            icon={Hourglass}
+            label={t('ownerBookings.dashboard.pendingTitle')}
+            value={bookings.loading ? null : String(pending)}
+            tone={pending > 0 ? 'alert' : 'plain'}
+          />
+          <StatTile
+            to={`${base}/bookings?status=accepted`}
+            icon={CalendarClock}
+            label={t('ownerBookings.dashboard.checkInsTitle')}
+            value={bookings.loading ? null : String(checkIns)}
+          />
+          <StatTile
+            to={`${base}/messages`}
+            icon={MessagesSquare}
+            label={t('earnings.dashboard.messagesTitle')}
+            value={threads.items === null ? null : String(threads.unread)}
+            tone={threads.unread > 0 ? 'alert' : 'plain'}
+          />
+          <StatTile
+            to={`${base}/earnings`}
+            icon={Wallet}
+            label={t('earnings.dashboard.netMonth')}
+            value={money.month ? formatMoney(money.month.netCents, lang) : null}
+          />
+        </ul>
+
+        <div className="mt-6">
           <DashboardPanels data={bookings} />
+        </div>
+        <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <MessagesPanel data={threads} />
+          <EarningsMonthCard data={money} />
         </div>
 
         <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -98,17 +152,12 @@ export default function Backoffice() {
               text={t('review.backofficeLinkHint')}
             />
           )}
-          <div className="flex items-center gap-4 rounded-2xl border border-dashed border-ink-200 bg-white/50 p-4 sm:p-5">
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-ink-500">
-              <Wallet className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-bold text-ink-700">
-                {t('session.backoffice.payouts')}
-              </span>
-              <span className="block text-sm text-ink-500">{t('session.backoffice.soon')}</span>
-            </span>
-          </div>
+          <QuickLink
+            to={`${base}/earnings`}
+            icon={<Wallet className="h-5 w-5" aria-hidden="true" />}
+            title={t('earnings.title')}
+            text={t('earnings.dashboard.linkText')}
+          />
         </div>
 
         <Link
@@ -120,6 +169,50 @@ export default function Backoffice() {
         </Link>
       </div>
     </BackofficeFrame>
+  );
+}
+
+/** One figure of the dashboard, linking to its section; `null` while it loads. */
+function StatTile({
+  to,
+  icon: Icon,
+  label,
+  value,
+  tone = 'plain',
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  value: string | null;
+  tone?: 'plain' | 'alert';
+}) {
+  return (
+    <li className="min-w-0">
+      <Link
+        to={to}
+        className="group flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-900/5 hover:ring-sea-600 sm:p-5"
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span
+            className={`flex h-9 w-9 items-center justify-center rounded-xl ${tone === 'alert' ? 'bg-coral-100 text-coral-700' : 'bg-sea-100 text-sea-700'}`}
+          >
+            <Icon className="h-[18px] w-[18px]" aria-hidden="true" />
+          </span>
+          <ChevronRight
+            className="h-4 w-4 text-ink-300 group-hover:text-sea-700"
+            aria-hidden="true"
+          />
+        </span>
+        {value === null ? (
+          <span className="h-8 w-16 animate-pulse rounded-lg bg-ink-100" />
+        ) : (
+          <span className="truncate text-2xl font-extrabold tracking-tight text-ink-900 tabular-nums sm:text-3xl">
+            {value}
+          </span>
+        )}
+        <span className="text-sm leading-snug font-semibold text-ink-600">{label}</span>
+      </Link>
+    </li>
   );
 }
 

@@ -142,6 +142,12 @@ export const boatWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ id: z.uuid(), status: z.literal('removed') }) },
       },
     },
-    async (request) => removeBoat(app.db, requireUser(request).id, request.params.id),
+    async (request) =>
+      removeBoat(app.db, requireUser(request).id, request.params.id, {
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        log: app.log,
+      }),
   );
 };

@@ -34,11 +34,14 @@ export async function loginWithPassword(
       emailVerifiedAt: users.emailVerifiedAt,
       locale: users.locale,
       email: users.email,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .where(eq(users.email, input.email));
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !valid) throw appError('AA00012');
+  // told only to whoever knows the password: the account exists and an admin disabled it
+  if (user.disabledAt) throw appError('AA00140');
   if (!user.emailVerifiedAt) {
     const token = await createEmailToken(deps.db, user.id, 'verify_email');
     await deps.mailer.send({

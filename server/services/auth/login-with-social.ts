@@ -3,6 +3,7 @@ import { socialIdentities, users } from '../../../db/schema';
 import type { TTokenResponse } from '../../../shared/schemas/account';
 import { appError } from '../../errors';
 import { createSession } from './create-session';
+import { isDisabled } from './current-user';
 import type { TAuthDeps } from './deps';
 import type { TSocialProfile } from './types';
 
@@ -64,5 +65,6 @@ export async function loginWithSocial(
       .values({ provider: profile.provider, subject: profile.subject, userId: account.id, email });
     return { id: account.id, role: account.role, name: account.name };
   });
+  if (await isDisabled(deps.db, user.id)) throw appError('AA00140');
   return createSession(deps.db, deps.jwtSecret, user, true);
 }

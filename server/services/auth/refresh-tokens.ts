@@ -49,7 +49,20 @@ export async function rotateRefreshToken(
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
         .for('update');
-      if (!row || row.revokedAt || row.expiresAt <= now) throw appError('AA00018');
+      if (!row) throw appError('AA00018');
+      const [user] = await tx
+        .select({
+          id: users.id,
+          role: users.role,
+          name: users.name,
+          disabledAt: users.disabledAt,
+        })
+        .from(users)
+        .where(eq(users.id, row.userId));
+      if (!user) throw appError('AA00018');
+      // disabling revoked the token too, but the user is told why rather than 'log in again'
+      if (user.disabledAt) throw appError('AA00140');
+      if (row.revokedAt || row.expiresAt <= now) throw appError('AA00018');
       if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > reuseGraceMs) {
         await tx
           .update(refreshTokens)
@@ -57,11 +70,6 @@ export async function rotateRefreshToken(
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
         return { reused: true as const };
       }
-      const [user] = await tx
-        .select({ id: users.id, role: users.role, name: users.name })
-        .from(users)
-        .where(eq(users.id, row.userId));
-      if (!user) throw appError('AA00018');
       const next = await issueRefreshToken(tx, row.userId, {
         familyId: row.familyId,
         rememberMe: row.rememberMe,
@@ -73,7 +81,12 @@ export async function rotateRefreshToken(
           .set({ rotatedAt: now, replacedById: next.id })
           .where(eq(refreshTokens.id, row.id));
       }
-      return { reused: false as const, user, refreshToken: next.token, rememberMe: row.rememberMe };
+      return {
+        reused: false as const,
+        user: { id: user.id, role: user.role, name: user.name },
+        refreshToken: next.token,
+        rememberMe: row.rememberMe,
+      };
     })
     .then((result) => {
       // The revocation above must commit, so the error is thrown after the transaction.

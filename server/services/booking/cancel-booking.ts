@@ -18,6 +18,11 @@ import { recordOwnerSettlement } from './settle-owner';
 import { AfterCommit } from '../group/after-commit';
 import { cancelGroupBooking } from '../group/cancel-group-booking';
 
+export type TCancelOptions = {
+  /** runs in the cancellation's transaction, e.g. an admin's audit entry (before and after rows) */
+  onCanceled?: (tx: TTransaction, before: TBookingRow, after: TBookingRow) => Promise<void>;
+};
+
 /**
  * `POST /booking/{id}/cancel`. The client cancels a pending request (nothing was charged) or an
  * accepted booking (refund by the boat's cancelation_conditions); the owner (or an admin) cancels
@@ -30,6 +35,7 @@ export async function cancelBooking(
   deps: TBookingDeps,
   actor: TActor,
   id: string,
+  options: TCancelOptions = {},
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
   const later = new AfterCommit();
@@ -38,6 +44,7 @@ export async function cancelBooking(
     const by = row.clientId === actor.id ? 'client' : 'owner';
     if (row.groupId !== null) {
       const canceled = await cancelGroupBooking(deps, tx, later, row, by);
+      await options.onCanceled?.(tx, row, canceled);
       return describeBooking(tx, canceled, boat, actor);
     }
     const allowed =
@@ -59,6 +66,7 @@ export async function cancelBooking(
       .set({ status: 'canceled', canceledBy: by, canceledAt: now, updatedAt: now })
       .where(eq(bookings.id, row.id))
       .returning();
+    await options.onCanceled?.(tx, row, canceled!);
     return describeBooking(tx, canceled!, boat, actor);
   });
   await later.run();

@@ -67,6 +67,11 @@ export function placeRowsOf(db: TDbOrTx, now: number = Date.now()): Promise<TPla
   return rows;
 }
 
+/** Forgets a database's place rows (an admin changed a place): the next search reads them again. */
+export function forgetPlaceRows(db: TDbOrTx): void {
+  placeRowsCache.delete(db);
+}
+
 /** Lower case without accents or punctuation: `Dénia` and `denia`, `Maó` and `mao` are equal. */
 export function normalizePlace(text: string): string {
   return text

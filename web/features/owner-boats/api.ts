@@ -7,6 +7,7 @@ export const ownerBoatStatuses = [
   'published',
   'rejected',
   'removed',
+  'unpublished',
 ] as const;
 export type TOwnerBoatStatus = (typeof ownerBoatStatuses)[number];
 
@@ -44,4 +45,16 @@ export function fetchOwnerBoats(
 /** `DELETE /boat/{id}`: hides the boat for good; refused (409) while it has future bookings. */
 export function removeOwnerBoat(id: string): Promise<{ id: string; status: 'removed' }> {
   return api.request(`/boat/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export type TListedBoat = {
+  id: string;
+  slug: string;
+  status: 'published' | 'unpublished';
+  updatedAt: string;
+};
+
+/** `POST /backoffice/boat/{id}/unpublish` or `/publish`: off the public site, or back on it. */
+export function setBoatListing(id: string, action: 'publish' | 'unpublish'): Promise<TListedBoat> {
+  return api.post<TListedBoat>(`/backoffice/boat/${encodeURIComponent(id)}/${action}`);
 }

@@ -1,10 +1,10 @@
 import { ArrowLeft, LoaderCircle, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useLang } from '../../lib/lang';
 import { useSession } from '../../lib/session-context';
-import { sectionsFor } from './backoffice-sections';
+import { BackofficeNav } from './backoffice-nav';
 import { usePendingRequestCount } from './pending-requests';
 
 type TBackofficeFrameProps = {
@@ -88,50 +88,5 @@ export function BackofficeFrame({
         {children}
       </main>
     </div>
-  );
-}
-
-const tab =
-  'relative inline-flex h-12 shrink-0 items-center gap-2 px-1 text-sm whitespace-nowrap font-semibold text-ink-600 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-ink-900';
-
-/** The back office's sections the user's role sees, as tabs; the requests tab counts those waiting. */
-function BackofficeNav({
-  lang,
-  pending,
-  role,
-  width,
-}: {
-  lang: string;
-  pending: number | null;
-  role: string | undefined;
-  width: string;
-}) {
-  const { t } = useTranslation('translation', { keyPrefix: 'session.backoffice.menu' });
-  return (
-    <nav aria-label={t('label')} className={`mx-auto ${width} px-4 sm:px-6`}>
-      <ul className="-mx-4 flex gap-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        {sectionsFor(role).map(({ path, key, icon: Icon, badge }) => (
-          <li key={key}>
-            <NavLink
-              to={path ? `/${lang}/backoffice/${path}` : `/${lang}/backoffice`}
-              end={!path}
-              className={tab}
-            >
-              <Icon className="h-4 w-4" aria-hidden="true" />
-              {t(key)}
-              {badge === 'pending' && pending !== null && pending > 0 && (
-                <span
-                  className="min-w-5 rounded-full bg-coral-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
-                  data-testid="pending-count"
-                >
-                  <span aria-hidden="true">{pending}</span>
-                  <span className="sr-only">{t('pending', { count: pending })}</span>
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,17 +1,24 @@
 import {
   CalendarCheck,
+  CalendarDays,
+  ChartColumn,
   ClipboardCheck,
   LayoutDashboard,
+  Library,
   LifeBuoy,
   MessagesSquare,
   Sailboat,
+  ScrollText,
+  Ticket,
+  Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import type { TCoreCatalog } from '../../i18n/locales/types';
 
 type TMenuKey = Exclude<
   keyof TCoreCatalog['session']['backoffice']['menu'],
-  'label' | `pending${string}`
+  'label' | 'adminLabel' | `pending${string}`
 >;
 
 /** Who sees a section: every back-office user, admins (and superAdmins), or superAdmins only. */
@@ -33,8 +40,15 @@ export const backofficeSections: readonly TBackofficeSection[] = [
   { path: '', key: 'home', icon: LayoutDashboard, audience: 'all' },
   { path: 'bookings', key: 'bookings', icon: CalendarCheck, audience: 'all', badge: 'pending' },
   { path: 'boats', key: 'boats', icon: Sailboat, audience: 'all' },
+  { path: 'calendar', key: 'calendar', icon: CalendarDays, audience: 'all' },
+  { path: 'earnings', key: 'earnings', icon: Wallet, audience: 'all' },
   { path: 'messages', key: 'messages', icon: MessagesSquare, audience: 'all' },
   { path: 'review', key: 'review', icon: ClipboardCheck, audience: 'admin' },
+  { path: 'users', key: 'users', icon: Users, audience: 'admin' },
+  { path: 'all-bookings', key: 'allBookings', icon: Ticket, audience: 'admin' },
+  { path: 'audit', key: 'audit', icon: ScrollText, audience: 'superAdmin' },
+  { path: 'catalogues', key: 'catalogues', icon: Library, audience: 'admin' },
+  { path: 'figures', key: 'figures', icon: ChartColumn, audience: 'admin' },
   { path: 'support', key: 'support', icon: LifeBuoy, audience: 'admin' },
 ];
 

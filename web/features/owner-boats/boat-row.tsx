@@ -1,19 +1,27 @@
-import { ExternalLink, MapPin, Pencil, TriangleAlert } from 'lucide-react';
+import { CalendarDays, ExternalLink, MapPin, Pencil, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import { Picture } from '../../components/ui/picture';
 import { useLang } from '../../lib/lang';
-import type { TOwnerBoat } from './api';
-import { RemoveBoatButton } from './remove-dialog';
+import type { TOwnerBoat, TOwnerBoatStatus } from './api';
+import { PublishBoatButton, RemoveBoatButton, UnpublishBoatButton } from './remove-dialog';
 import { StatusBadge } from './status-badge';
 
 const action =
   'inline-flex h-10 items-center gap-2 rounded-full px-3.5 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:ring-ink-400';
 
 /** One boat of the fleet: picture, name, where, status (and why it was rejected), actions. */
-export function BoatRow({ boat, onRemoved }: { boat: TOwnerBoat; onRemoved: () => void }) {
+export function BoatRow({
+  boat,
+  onChanged,
+}: {
+  boat: TOwnerBoat;
+  /** the boat's new status after an action of this row */
+  onChanged: (status: TOwnerBoatStatus) => void;
+}) {
   const { t } = useTranslation('translation', { keyPrefix: 'addBoat.fleet' });
+  const { t: tAll } = useTranslation();
   const lang = useLang();
   const removed = boat.status === 'removed';
   return (
@@ -52,30 +60,43 @@ export function BoatRow({ boat, onRemoved }: { boat: TOwnerBoat; onRemoved: () =
         {boat.status === 'pending_review' && (
           <p className="mt-2 text-sm text-ink-500">{t('pendingHint')}</p>
         )}
-      </div>
-      {!removed && (
-        <div className="flex flex-wrap gap-2 px-1 pb-1 sm:flex-col sm:items-stretch sm:px-0 sm:pb-0">
-          {boat.status === 'published' && (
+        {boat.status === 'unpublished' && (
+          <p className="mt-2 text-sm text-ink-500">{tAll('earnings.fleet.unpublishedHint')}</p>
+        )}
+        {!removed && (
+          <div className="mt-3 flex flex-wrap gap-2 pb-1 sm:pb-0">
+            {boat.status === 'published' && (
+              <Link
+                to={`/${lang}/boats/${boat.slug}`}
+                className={action}
+                aria-label={t('viewOf', { name: boat.name })}
+              >
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                {t('view')}
+              </Link>
+            )}
             <Link
-              to={`/${lang}/boats/${boat.slug}`}
+              to={`/${lang}/backoffice/boats/${boat.id}/edit`}
               className={action}
-              aria-label={t('viewOf', { name: boat.name })}
+              aria-label={t('editOf', { name: boat.name })}
             >
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              {t('view')}
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              {t('edit')}
             </Link>
-          )}
-          <Link
-            to={`/${lang}/backoffice/boats/${boat.id}/edit`}
-            className={action}
-            aria-label={t('editOf', { name: boat.name })}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('edit')}
-          </Link>
-          <RemoveBoatButton boat={boat} onRemoved={onRemoved} />
-        </div>
-      )}
+            <Link
+              to={`/${lang}/backoffice/boats/${boat.id}/calendar`}
+              className={action}
+              aria-label={`${tAll('session.backoffice.menu.calendar')}: ${boat.name}`}
+            >
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              {tAll('session.backoffice.menu.calendar')}
+            </Link>
+            {boat.status === 'published' && <UnpublishBoatButton boat={boat} onDone={onChanged} />}
+            {boat.status === 'unpublished' && <PublishBoatButton boat={boat} onDone={onChanged} />}
+            <RemoveBoatButton boat={boat} onRemoved={() => onChanged('removed')} />
+          </div>
+        )}
+      </div>
     </li>
   );
 }

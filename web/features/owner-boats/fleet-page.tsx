@@ -8,7 +8,14 @@ import { useLang } from '../../lib/lang';
 import { fetchOwnerBoats, type TOwnerBoat, type TOwnerBoatStatus } from './api';
 import { BoatRow } from './boat-row';
 
-const filters = [null, 'published', 'pending_review', 'rejected', 'removed'] as const;
+const filters = [
+  null,
+  'published',
+  'unpublished',
+  'pending_review',
+  'rejected',
+  'removed',
+] as const;
 
 type TState = {
   items: TOwnerBoat[];
@@ -50,10 +57,10 @@ export function FleetPage() {
 
   useEffect(() => void load(1, status), [load, status]);
 
-  const markRemoved = (id: string) =>
+  const markStatus = (id: string, next: TOwnerBoatStatus) =>
     setState((s) => ({
       ...s,
-      items: s.items.map((b) => (b.id === id ? { ...b, status: 'removed' as const } : b)),
+      items: s.items.map((b) => (b.id === id ? { ...b, status: next } : b)),
     }));
 
   return (
@@ -83,7 +90,11 @@ export function FleetPage() {
             onClick={() => setStatus(value)}
             className="h-10 shrink-0 rounded-full bg-white px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-400 aria-pressed:bg-ink-900 aria-pressed:text-white aria-pressed:ring-ink-900"
           >
-            {value ? t(`status.${value}`) : t('all')}
+            {value === 'unpublished'
+              ? tAll('earnings.fleet.unpublished')
+              : value
+                ? t(`status.${value}`)
+                : t('all')}
           </button>
         ))}
       </div>
@@ -103,7 +114,7 @@ export function FleetPage() {
       ) : (
         <ul className="mt-6 flex flex-col gap-4" aria-busy={state.loading}>
           {state.items.map((boat) => (
-            <BoatRow key={boat.id} boat={boat} onRemoved={() => markRemoved(boat.id)} />
+            <BoatRow key={boat.id} boat={boat} onChanged={(next) => markStatus(boat.id, next)} />
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ const tones: Record<TOwnerBoatStatus, string> = {
   published: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-coral-100 text-coral-700',
   removed: 'bg-ink-100 text-ink-600',
+  unpublished: 'bg-sky-100 text-sky-900',
 };
 const dots: Record<TOwnerBoatStatus, string> = {
   draft: 'bg-ink-400',
@@ -14,17 +15,20 @@ const dots: Record<TOwnerBoatStatus, string> = {
   published: 'bg-emerald-600',
   rejected: 'bg-coral-600',
   removed: 'bg-ink-400',
+  unpublished: 'bg-sky-500',
 };
 
-/** A boat's review status as a coloured pill. */
+/** A boat's status as a coloured pill (`unpublished`'s label is in the `earnings` area). */
 export function StatusBadge({ status }: { status: TOwnerBoatStatus }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'addBoat.fleet.status' });
+  const { t } = useTranslation();
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ${tones[status]}`}
     >
       <span className={`h-1.5 w-1.5 rounded-full ${dots[status]}`} aria-hidden="true" />
-      {t(status)}
+      {status === 'unpublished'
+        ? t('earnings.fleet.unpublished')
+        : t(`addBoat.fleet.status.${status}`)}
     </span>
   );
 }

@@ -1,9 +1,17 @@
-import { ArrowRight, CalendarClock, Hourglass, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  ArrowRight,
+  CalendarClock,
+  Hourglass,
+  MessagesSquare,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayInMadrid } from '../../../shared/dates';
 import { pictureUrl } from '../../../shared/media';
+import type { TConversationSummary } from '../../../shared/schemas/chat';
+import { api } from '../../lib/api';
 import { Avatar } from '../../components/ui/avatar';
 import { useLang } from '../../lib/lang';
 import type { TBooking } from '../booking/api';
@@ -84,6 +92,87 @@ type TPanelProps = {
   failed: string | null;
   children: ReactNode;
 };
+
+export type TUnreadThreads = {
+  /** the conversations with unread messages, newest first; null while loading */
+  items: TConversationSummary[] | null;
+  /** unread messages in all of them */
+  unread: number;
+  failed: boolean;
+};
+
+/** The unread conversations of the inbox (`GET /conversation`), loaded once for the dashboard. */
+export function useUnreadThreads(): TUnreadThreads {
+  const [state, setState] = useState<TUnreadThreads>({ items: null, unread: 0, failed: false });
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ items: TConversationSummary[] }>('/conversation')
+      .then(({ items }) => {
+        const unread = items.filter((c) => c.unread > 0);
+        if (live)
+          setState({
+            items: unread,
+            unread: unread.reduce((sum, c) => sum + c.unread, 0),
+            failed: false,
+          });
+      })
+      .catch(() => live && setState({ items: [], unread: 0, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+/** The dashboard's messages panel: the latest unread conversations as 'sender: message'. */
+export function MessagesPanel({ data }: { data: TUnreadThreads }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'earnings.dashboard' });
+  const lang = useLang();
+  return (
+    <Panel
+      id="dashboard-messages"
+      icon={MessagesSquare}
+      title={t('messagesTitle')}
+      count={data.items === null ? null : data.unread}
+      link={{ to: `/${lang}/backoffice/messages`, label: t('seeMessages') }}
+      empty={t('messagesEmpty')}
+      failed={data.failed ? t('loadFailed') : null}
+    >
+      {(data.items ?? []).slice(0, shownPerPanel).map((c) => {
+        const name = c.group?.name ?? c.otherParty?.name ?? t('support');
+        const sender = c.lastMessage?.sender?.name;
+        return (
+          <li key={c.id}>
+            <Link
+              to={`/${lang}/backoffice/messages/${c.id}`}
+              className="flex items-center gap-3 px-5 py-3 hover:bg-ink-50"
+            >
+              <Avatar
+                name={name}
+                src={c.otherParty?.pictureId ? pictureUrl(c.otherParty.pictureId, 320) : null}
+                className="ring-0"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-ink-900">
+                  {name}
+                  {c.boat && <span className="font-normal text-ink-500"> · {c.boat.name}</span>}
+                </span>
+                <span className="block truncate text-sm text-ink-600">
+                  {sender ? `${sender}: ` : ''}
+                  {c.lastMessage?.message}
+                </span>
+              </span>
+              <span className="rounded-full bg-coral-600 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-white">
+                {t('unread', { count: c.unread })}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </Panel>
+  );
+}
 
 function Panel({ id, icon: Icon, title, count, link, empty, failed, children }: TPanelProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'ownerBookings' });

@@ -5,6 +5,12 @@ import { inboxEn } from './inbox-en';
 import { groupsEn } from './groups-en';
 import { createGroupEn } from './create-group-en';
 import { ownerBookingsEn } from './owner-bookings-en';
+import { adminEn } from './admin-en';
+import { icalEn } from './ical-en';
+import { calendarEn } from './calendar-en';
+import { earningsEn } from './earnings-en';
+import { adminCatalogEn } from './admin-catalog-en';
+import { adminFiguresEn } from './admin-figures-en';
 import { boatEn } from './boat-en';
 import { coreEn } from './core-en';
 import { mapEn } from './map-en';
@@ -27,7 +33,13 @@ export const en: TCatalog = {
   booking: bookingEn,
   checkout: checkoutEn,
   ownerBookings: ownerBookingsEn,
+  admin: adminEn,
   inbox: inboxEn,
   groups: groupsEn,
   createGroup: createGroupEn,
+  ical: icalEn,
+  calendar: calendarEn,
+  earnings: earningsEn,
+  adminCatalog: adminCatalogEn,
+  adminFigures: adminFiguresEn,
 };

@@ -5,6 +5,12 @@ import { inboxEs } from './inbox-es';
 import { groupsEs } from './groups-es';
 import { createGroupEs } from './create-group-es';
 import { ownerBookingsEs } from './owner-bookings-es';
+import { adminEs } from './admin-es';
+import { icalEs } from './ical-es';
+import { calendarEs } from './calendar-es';
+import { earningsEs } from './earnings-es';
+import { adminCatalogEs } from './admin-catalog-es';
+import { adminFiguresEs } from './admin-figures-es';
 import { boatEs } from './boat-es';
 import { coreEs } from './core-es';
 import { mapEs } from './map-es';
@@ -30,7 +36,13 @@ export const es = {
   booking: bookingEs,
   checkout: checkoutEs,
   ownerBookings: ownerBookingsEs,
+  admin: adminEs,
   inbox: inboxEs,
   groups: groupsEs,
   createGroup: createGroupEs,
+  ical: icalEs,
+  calendar: calendarEs,
+  earnings: earningsEs,
+  adminCatalog: adminCatalogEs,
+  adminFigures: adminFiguresEs,
 };

@@ -1,0 +1,14 @@
+import type { TDbOrTx } from '../../../db/client';
+import type { TCatalogKind } from '../../../shared/schemas/admin-catalog';
+import { requireAdmin } from '../boat-review/require-admin';
+import { catalogRows, type TCatalogRow } from './catalog-rows';
+
+/** One catalogue as admins edit it: every entry, how much uses it, whether it ships with the code. */
+export async function listCatalog(
+  db: TDbOrTx,
+  actorId: string,
+  kind: TCatalogKind,
+): Promise<TCatalogRow[]> {
+  await requireAdmin(db, actorId);
+  return catalogRows(db, kind);
+}

@@ -1,0 +1,57 @@
+import type { TCatalog } from './types';
+
+/** English of admin-figures-es.ts, key for key. */
+export const adminFiguresEn: TCatalog['adminFigures'] = {
+  metaTitle: 'Figures · Marea back office',
+  eyebrow: 'Administration',
+  title: 'Platform figures',
+  intro:
+    'Bookings and groups by status, volume and commission from the ledger, and how owners answer, month by month (Madrid time).',
+  periodLabel: 'Period',
+  from: 'From',
+  to: 'To',
+  apply: 'Show',
+  period: 'From {{from}} to {{to}}',
+  loading: 'Loading the figures…',
+  retry: 'Try again',
+  month: 'Month',
+  showTable: 'Show the data as a table',
+  groupsNote_one: 'and {{count}} group',
+  groupsNote_other: 'and {{count}} groups',
+  answeredNote_one: '{{accepted}} of {{count}} answer',
+  answeredNote_other: '{{accepted}} of {{count}} answers',
+  kpi: {
+    gross: 'Gross volume',
+    commission: 'Commission',
+    bookings: 'Requests',
+    acceptance: 'Acceptance',
+    response: 'Median response',
+  },
+  charts: {
+    gross: 'Gross volume by month',
+    grossSummary: 'Charges minus refunds: {{total}} in all, {{period}}.',
+    commission: 'Commission by month',
+    commissionSummary: "The platform's commission: {{total}} in all, {{period}}.",
+    bookings: 'Requests by status',
+    bookingsSummary: '{{count}} requests, stacked by their status now.',
+    groups: 'Groups by status',
+    groupsSummary: '{{count}} groups, stacked by their status now.',
+    response: 'Median response time (hours)',
+    responseSummary: 'Median of the period: {{value}}.',
+    acceptance: 'Acceptance rate',
+    acceptanceSummary: 'Accepted among answered in the period: {{value}}.',
+  },
+  groupStatus: {
+    open: 'Open',
+    complete: 'Complete',
+    requested: 'Requested',
+    confirmed: 'Confirmed',
+    sailed: 'Sailed',
+    canceled: 'Canceled',
+  },
+  error: {
+    title: 'We could not open the figures',
+    text: 'Check your connection and try again.',
+    retry: 'Try again',
+  },
+};

@@ -1,0 +1,39 @@
+import { UsersPage } from '../features/admin/users-page';
+import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
+import { LanguageSwitch } from '../features/shell/language-switch';
+import { Logo } from '../features/shell/logo';
+import type { TI18nHandle } from '../i18n/areas';
+import { loadRouteAreas } from '../i18n/i18n';
+import { serverT } from '../i18n/i18n.server';
+import { isAdminRole, requireSession } from '../lib/session-guard';
+import type { Route } from './+types/backoffice-users';
+import type { TLayoutHandle } from './lang-layout';
+
+export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['admin'] };
+
+/** Admins and superAdmins only. The API checks the role again on every call. */
+export async function loader(args: Route.LoaderArgs) {
+  const { lang } = requireSession(args, {
+    allow: isAdminRole,
+    elsewhere: (role) => (role === 'client' ? '' : '/backoffice'),
+  });
+  return { title: serverT(lang)('admin.users.metaTitle') };
+}
+
+/** A client-side navigation loads the page's catalogue areas along with its data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteAreas(params.lang, handle)]);
+  return data;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function BackofficeUsers() {
+  return (
+    <BackofficeFrame logo={<Logo />} languageSwitch={<LanguageSwitch />} wide>
+      <UsersPage />
+    </BackofficeFrame>
+  );
+}
