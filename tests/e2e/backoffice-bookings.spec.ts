@@ -91,6 +91,8 @@ test('es: the owner sees the request pending with its time left and accepts it f
   await expect(page.getByRole('region', { name: 'Próximos check-ins' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Secciones del back office' });
   await expect(nav.getByTestId('pending-count')).toBeVisible();
+  // a shipowner has no administration row
+  await expect(page.getByRole('navigation', { name: 'Administración' })).toHaveCount(0);
 
   await nav.getByRole('link', { name: /^Solicitudes y reservas/ }).click();
   await expect(page).toHaveURL(/\/es\/backoffice\/bookings$/);
@@ -130,6 +132,11 @@ test('es: the owner sees the request pending with its time left and accepts it f
   expect(booking.status).toBe('accepted');
   expect(booking.payments.items[0]).toMatchObject({ kind: 'first-payment', status: 'succeeded' });
   expect(booking.payments.items[0]!.amountCents).toBeGreaterThan(0);
+
+  // beside the booking, the conversation with its client: started from the row
+  await row.getByRole('link', { name: `Mensajes con ${setup.name} sobre esta reserva` }).click();
+  await expect(page).toHaveURL(`/es/backoffice/messages/new?booking=${requests.accept}`);
+  await expect(page.getByRole('textbox', { name: 'Escribe un mensaje' })).toBeVisible();
 });
 
 test('en: the owner rejects a request after confirming, and filters the list by status and boat', async ({

@@ -1,6 +1,7 @@
-import { CalendarClock, CircleCheck, ShipWheel, Users } from 'lucide-react';
+import { CalendarClock, CircleCheck, MessageCircle, ShipWheel, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { todayInMadrid } from '../../../shared/dates';
 import { pictureUrl } from '../../../shared/media';
 import { formatMoney } from '../../../shared/money';
@@ -93,8 +94,21 @@ export function BookingRow({ booking, now, onChange }: TBookingRowProps) {
           className="ring-0"
         />
         <div className="min-w-0">
-          <p className="truncate font-bold text-ink-900" data-testid="owner-booking-client">
-            {booking.client.name}
+          <p className="flex min-w-0 items-center gap-1.5">
+            <span className="truncate font-bold text-ink-900" data-testid="owner-booking-client">
+              {booking.client.name}
+            </span>
+            {!booking.group && (
+              // the conversation with the client about this booking (opened, or started)
+              <Link
+                to={`/${lang}/backoffice/messages/new?booking=${booking.id}`}
+                className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sea-700 hover:bg-sea-50 hover:text-sea-900"
+                aria-label={t('actions.messageOf', { client: booking.client.name })}
+                title={t('actions.message')}
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            )}
           </p>
           {booking.group && (
             <p className="truncate text-sm font-semibold text-coral-700" title={booking.group.name}>

@@ -68,6 +68,8 @@ export const ownerBookingsEn: TCatalog['ownerBookings'] = {
       '{{boat}}, {{dates}}. The client is told and charged nothing. This cannot be undone.',
     rejectConfirm: 'Yes, reject',
     keep: 'No, go back',
+    message: 'Messages',
+    messageOf: 'Messages with {{client}} about this booking',
     open: 'Open',
     openOf: "Open {{client}}'s booking for {{boat}}",
     checkIn: 'Check in',

@@ -68,6 +68,8 @@ export const ownerBookingsEs = {
       '{{boat}}, {{dates}}. El cliente recibirá un aviso y no se le cobrará nada. No se puede deshacer.',
     rejectConfirm: 'Sí, rechazar',
     keep: 'No, volver',
+    message: 'Mensajes',
+    messageOf: 'Mensajes con {{client}} sobre esta reserva',
     open: 'Abrir',
     openOf: 'Abrir la reserva de {{client}} para {{boat}}',
     checkIn: 'Hacer check-in',
