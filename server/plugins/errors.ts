@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type TErrorBody, type TErrorCode } from '../../shared/errors';
 import { describeIssue } from '../../shared/validation-messages';
 import { AppError } from '../errors';
+import { pgErrorCode } from '../lib/pg-errors';
 
 function body(code: TErrorCode): TErrorBody {
   const { es, en } = errorCatalog[code];
@@ -38,8 +39,7 @@ function fromFastifyError(error: FastifyError): [number, TErrorBody] | null {
 
 /** PostgreSQL errors that come from the client's request, not from a bug. */
 function fromDatabaseError(error: unknown): [number, TErrorBody] | null {
-  const code =
-    (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  const code = pgErrorCode(error);
   if (code === '23505' || code === '23P01' || code === '40001' || code === '40P01')
     return [409, body('AA00006')];
   return null;

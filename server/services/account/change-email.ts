@@ -5,6 +5,7 @@ import { appError } from '../../errors';
 import type { TAuthDeps } from '../auth/deps';
 import { createEmailToken } from '../auth/email-tokens';
 import { verifyEmailLink } from '../auth/links';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 /**
  * Needs the password ('Wrong password' otherwise). The new address must be confirmed from its own
@@ -29,9 +30,7 @@ export async function changeEmail(
       return createEmailToken(tx, userId, 'verify_email');
     })
     .catch((error: unknown) => {
-      const code =
-        (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      if (code === '23505') throw appError('AA00013');
+      if (isUniqueViolation(error)) throw appError('AA00013');
       throw error;
     });
   await deps.mailer.send({

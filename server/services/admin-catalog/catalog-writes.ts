@@ -34,13 +34,6 @@ export function columnsOf(
   return Object.fromEntries(fields.map((f) => [f, input[f]]));
 }
 
-/** A unique violation of the slug: 409 AA00160 naming the field, what the form shows. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
-}
-
 export const slugTaken = () =>
   appError('AA00160', undefined, [
     {

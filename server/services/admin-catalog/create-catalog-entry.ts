@@ -5,7 +5,8 @@ import { requireAdmin } from '../boat-review/require-admin';
 import { notifyCatalogChange } from './catalog-changes';
 import { catalogRow, type TCatalogRow } from './catalog-rows';
 import { catalogTables, pickFields } from './catalog-tables';
-import { columnsOf, isUniqueViolation, requireParent, slugTaken } from './catalog-writes';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { columnsOf, requireParent, slugTaken } from './catalog-writes';
 import { countries } from '../../../db/schema';
 import { asc } from 'drizzle-orm';
 

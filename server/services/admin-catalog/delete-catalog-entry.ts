@@ -7,10 +7,7 @@ import { requireAdmin } from '../boat-review/require-admin';
 import { notifyCatalogChange } from './catalog-changes';
 import { catalogRow } from './catalog-rows';
 import { catalogTables, pickFields } from './catalog-tables';
-
-const foreignKeyViolation = (error: unknown) =>
-  ((error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code) ===
-  '23503';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
 
 /**
  * Deletes an entry nothing uses (admin only): one of the reference data is 409 AA00162 (the sync
@@ -41,7 +38,7 @@ export async function deleteCatalogEntry(
     })
     // a boat given this entry meanwhile: the foreign key refuses the delete
     .catch((error: unknown) => {
-      throw foreignKeyViolation(error) ? appError('AA00161') : error;
+      throw isForeignKeyViolation(error) ? appError('AA00161') : error;
     });
   notifyCatalogChange(db);
   return { id };

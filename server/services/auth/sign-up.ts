@@ -9,12 +9,7 @@ import { limits } from '../rate-limit';
 import type { TAuthDeps } from './deps';
 import { createEmailToken } from './email-tokens';
 import { verifyEmailLink } from './links';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 /** Creates a client or shipowner account and mails the verification link. */
 export async function signUp(

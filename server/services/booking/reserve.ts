@@ -3,6 +3,7 @@ import type { TTransaction } from '../../../db/client';
 import { boatOccupancy, bookings } from '../../../db/schema';
 import { lockKey } from '../billing/lock-key';
 import type { TBookingRow } from './present-booking';
+import { isExclusionViolation } from '../../lib/pg-errors';
 
 /**
  * Requests and accepts of one boat take turns: a request either lands before an accept, which
@@ -10,12 +11,6 @@ import type { TBookingRow } from './present-booking';
  */
 export function lockBoatBookings(tx: TTransaction, boatId: string): Promise<void> {
   return lockKey(tx, `boat-accept:${boatId}`);
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23P01';
 }
 
 /**

@@ -10,7 +10,7 @@ import { appError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { requireCalendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
-import { isExclusionViolation } from './is-exclusion-violation';
+import { isExclusionViolation } from '../../lib/pg-errors';
 
 /**
  * Blocks whole days, or half of one day, of a boat. The exclusion constraint of `boat_occupancy`

@@ -8,15 +8,10 @@ import { presentImport } from './ical-present';
 import { readIcalFeed } from './ical-read-feed';
 import { storeImportEvents } from './ical-store-events';
 import type { TIcalDeps } from './ical-sync-import';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 /** A boat imports at most this many calendars. */
 export const maxImportsPerBoat = 10;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
-}
 
 /**
  * `POST /backoffice/boat/{id}/ical/import`: fetches the feed first (outside any transaction) and,

@@ -4,17 +4,12 @@ import { boatCalendarImports, boatOccupancy } from '../../../db/schema';
 import type { TIcalConflict } from '../../../shared/schemas/ical';
 import type { AppError } from '../../errors';
 import type { TFeedEvent } from './ical-read-feed';
+import { isExclusionViolation } from '../../lib/pg-errors';
 
 /** At most this many conflicts are kept on the import for the back office to show. */
 const keptConflicts = 50;
 
 export type TStoredSync = { eventCount: number; conflicts: TIcalConflict[] };
-
-function isExclusionViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23P01';
-}
 
 /**
  * Replaces an import's blocked rows with the feed's current events, inside the caller's
