@@ -361,6 +361,37 @@ export const errorCatalog = {
     es: 'Forma parte de los datos de referencia: puedes editarla, pero no borrarla.',
     en: 'It is part of the reference data: you may edit it, but not delete it.',
   },
+  // valuations (AA00180–AA00189, docs/decisions/0035-valuations.md)
+  AA00180: {
+    status: 409,
+    es: 'Ya has valorado este viaje.',
+    en: 'You have already rated this trip.',
+  },
+  AA00181: {
+    status: 422,
+    es: 'Podrás valorar el viaje cuando haya terminado.',
+    en: 'You can rate the trip once it is over.',
+  },
+  AA00182: {
+    status: 422,
+    es: 'Ya han pasado los 14 días para valorar este viaje.',
+    en: 'The 14 days to rate this trip are over.',
+  },
+  AA00183: {
+    status: 409,
+    es: 'Ya has respondido a esta valoración.',
+    en: 'You have already replied to this review.',
+  },
+  AA00184: {
+    status: 422,
+    es: 'Podrás responder cuando la valoración se publique.',
+    en: 'You can reply once the review is published.',
+  },
+  AA00185: {
+    status: 409,
+    es: 'La valoración ya estaba así.',
+    en: 'The review was already like that.',
+  },
 } as const satisfies Record<string, { status: number } & TMessage>;
 
 export type TErrorCode = keyof typeof errorCatalog;

@@ -38,6 +38,15 @@ export const validationMessages = {
     es: 'La llegada debe ser posterior a la salida.',
     en: 'The return must be later than the departure.',
   },
+  stars: { es: 'Elige de 1 a 5 estrellas.', en: 'Choose from 1 to 5 stars.' },
+  valuationCategories: {
+    es: 'Puntúa también el estado del barco, la limpieza, la comunicación y la relación calidad-precio.',
+    en: 'Also rate the boat condition, cleanliness, communication and value.',
+  },
+  valuationMember: {
+    es: 'Elige a qué miembro del grupo valoras.',
+    en: 'Choose which member of the group you are rating.',
+  },
   offerPriceOrDiscount: {
     es: 'Indica un precio nuevo o un descuento (solo uno de los dos).',
     en: 'Give a new price or a discount (only one of the two).',

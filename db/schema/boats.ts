@@ -82,9 +82,16 @@ export const boats = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     /** the admin's reason, mailed to the submitter, when status is rejected */
     rejectionReason: text('rejection_reason'),
-    /** kept by the valuations service: average of the stars (1–5) and how many */
+    /**
+     * Kept by the database (trigger of migration 0015, docs/decisions/0035-valuations.md): the
+     * average of the published clients' stars (1–5) and how many, and each category's average.
+     */
     ratingAverage: doublePrecision('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
+    ratingBoatCondition: doublePrecision('rating_boat_condition'),
+    ratingCleanliness: doublePrecision('rating_cleanliness'),
+    ratingCommunication: doublePrecision('rating_communication'),
+    ratingValue: doublePrecision('rating_value'),
     /** the secret of the boat's iCal export feed URL (`/api/ical/<token>.ics`); replaced to revoke it */
     calendarToken: uuid('calendar_token').notNull().defaultRandom().unique(),
     /**

@@ -14,3 +14,4 @@ export * from './groups';
 export * from './bookings';
 export * from './chat';
 export * from './audit';
+export * from './valuations';

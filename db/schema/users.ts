@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   integer,
   pgTable,
   primaryKey,
@@ -45,6 +46,14 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** set by an admin: the user cannot log in and every session of theirs is refused at once */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Kept by the database (trigger of migration 0015): the stars clients gave this user as an
+     * owner, and the stars owners gave them as a client (published valuations only).
+     */
+    ownerRatingAverage: doublePrecision('owner_rating_average'),
+    ownerRatingCount: integer('owner_rating_count').notNull().default(0),
+    clientRatingAverage: doublePrecision('client_rating_average'),
+    clientRatingCount: integer('client_rating_count').notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

@@ -4,6 +4,7 @@ import { adminBookingRoutes } from './backoffice/admin-bookings';
 import { adminCatalogRoutes } from './backoffice/admin-catalog';
 import { adminFiguresRoutes } from './backoffice/admin-figures';
 import { adminUserRoutes } from './backoffice/admin-users';
+import { adminValuationRoutes } from './backoffice/admin-valuations';
 import { auditRoutes } from './backoffice/audit';
 import { backofficeRoutes } from './backoffice/backoffice';
 import { calendarRoutes } from './backoffice/calendar';
@@ -20,6 +21,7 @@ import { chatRoutes } from './chat/chat';
 import { groupRoutes } from './group/group';
 import { catalogRoutes } from './catalog/catalog';
 import { searchRoutes } from './search/search';
+import { valuationRoutes } from './valuation/valuation';
 import { healthRoutes } from './health/health';
 import { meRoutes } from './user/me';
 import { profileRoutes } from './user/profile';
@@ -48,6 +50,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(adminFiguresRoutes);
   await api.register(adminUserRoutes);
   await api.register(adminBookingRoutes);
+  await api.register(adminValuationRoutes);
   await api.register(auditRoutes);
   await api.register(calendarRoutes);
   await api.register(earningsRoutes);
@@ -58,4 +61,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(bookingRoutes);
   await api.register(chatRoutes);
   await api.register(groupRoutes);
+  await api.register(valuationRoutes);
 }

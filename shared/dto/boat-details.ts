@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRatingSummary, type TBoatValuations } from '../schemas/valuation';
 import type { TBoatCard } from './cards';
 
 /**
@@ -75,7 +76,8 @@ export const ZBoatDetails = z.object({
   fromPriceCents: z.int(),
   /** the boat's own season calendar (inclusive `YYYY-MM-DD` dates); other dates use the default */
   seasons: z.array(z.object({ startDate: z.string(), endDate: z.string(), season: ZSeason })),
-  rating: z.object({ average: z.number().nullable(), count: z.int() }),
+  /** from the published valuations of clients (docs/decisions/0035-valuations.md) */
+  rating: ZRatingSummary,
   owner: z.object({
     firstName: z.string(),
     pictureId: z.uuid().nullable(),
@@ -83,6 +85,8 @@ export const ZBoatDetails = z.object({
     /** share of requests answered, 0–100; null until the owner has had requests */
     responseRate: z.int().nullable(),
     responseTimeHours: z.number().nullable(),
+    /** the stars clients gave this owner, over all their boats */
+    rating: z.object({ average: z.number().nullable(), count: z.int() }),
   }),
 });
 export type TBoatDetails = z.infer<typeof ZBoatDetails>;
@@ -150,6 +154,8 @@ export type TBoatPage = {
   similar: TBoatCard[];
   /** this month and the next */
   availability: TAvailability;
+  /** the first page of published valuations, rendered on the server (search engines read them) */
+  valuations: TBoatValuations;
   /** in Madrid, `YYYY-MM-DD` */
   today: string;
   choice: TQuoteChoice;

@@ -117,7 +117,16 @@ export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetai
     prices: pricing.prices,
     fromPriceCents: Math.min(...Object.values(pricing.prices).map((p) => p.dayCents)),
     seasons: pricing.seasonRanges,
-    rating: { average: boat.ratingAverage, count: boat.ratingCount },
+    rating: {
+      average: boat.ratingAverage,
+      count: boat.ratingCount,
+      categories: {
+        boatCondition: boat.ratingBoatCondition,
+        cleanliness: boat.ratingCleanliness,
+        communication: boat.ratingCommunication,
+        value: boat.ratingValue,
+      },
+    },
     owner: { ...context.owner, ...response },
   };
 }
@@ -142,6 +151,8 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
       ownerName: users.name,
       ownerPicture: users.avatarAssetId,
       ownerSince: users.createdAt,
+      ownerRating: users.ownerRatingAverage,
+      ownerRatings: users.ownerRatingCount,
       degreeSlug: degrees.slug,
       degreeEs: degrees.nameEs,
       degreeEn: degrees.nameEn,
@@ -179,6 +190,7 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
       firstName: row.ownerName,
       pictureId: row.ownerPicture,
       memberSince: row.ownerSince.toISOString(),
+      rating: { average: row.ownerRating, count: row.ownerRatings },
     },
   };
 }

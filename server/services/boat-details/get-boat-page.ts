@@ -9,6 +9,10 @@ import { availabilityDays } from './day-availability';
 import { describeBoat } from './get-boat-details';
 import { quoteBoat } from './get-boat-quote';
 import { listSimilarBoats } from './list-similar-boats';
+import { boatValuations } from '../valuation/boat-valuations';
+
+/** How many valuations the page shows before "show more" (the API's default page size). */
+const boatPageValuations = 6;
 
 /**
  * Everything the boat page renders on the server: details, similar boats, this month's and next
@@ -26,11 +30,12 @@ export async function getBoatPage(
   const boat = await findVisibleBoat(db, slug, viewer);
   const from = `${today.slice(0, 8)}01`;
   const to = addDays(`${addDays(from, 62).slice(0, 8)}01`, -1);
-  const [details, similar, taken, pricing] = await Promise.all([
+  const [details, similar, taken, pricing, valuations] = await Promise.all([
     describeBoat(db, boat),
     listSimilarBoats(db, lang, boat),
     selectTaken(db, boat.id, from, to),
     loadPricingBoat(db, boat),
+    boatValuations(db, boat, { page: 1, pageSize: boatPageValuations }),
   ]);
   const days = availabilityDays(from, to, today, taken);
   const tomorrow = addDays(today, 1);
@@ -65,6 +70,7 @@ export async function getBoatPage(
     boat: details,
     similar,
     availability: { from, to, days },
+    valuations,
     today,
     choice,
     quote,

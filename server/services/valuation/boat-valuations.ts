@@ -1,0 +1,85 @@
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/client';
+import { type boats, bookings, users, valuations } from '../../../db/schema';
+import type { TBoatValuations } from '../../../shared/schemas/valuation';
+import { findVisibleBoat, type TViewer } from '../boat-details/find-visible-boat';
+
+type TBoat = typeof boats.$inferSelect;
+
+/** The published, not hidden, valuations clients wrote about a boat. */
+const publishedOf = (boatId: string) =>
+  and(
+    eq(valuations.boatId, boatId),
+    eq(valuations.author, 'client'),
+    isNotNull(valuations.revealedAt),
+    isNull(valuations.hiddenAt),
+  );
+
+/**
+ * `GET /boat/{id}/valuation`: one page of a visible boat's published valuations, newest first,
+ * with its rating figures (kept on the boat row by the database). 404 AA00025 when not visible.
+ */
+export async function listBoatValuations(
+  db: TDbOrTx,
+  idOrSlug: string,
+  viewer: TViewer,
+  paging: { page: number; pageSize: number },
+): Promise<TBoatValuations> {
+  return boatValuations(db, await findVisibleBoat(db, idOrSlug, viewer), paging);
+}
+
+/** The same for a boat already found (the boat page renders the first page on the server). */
+export async function boatValuations(
+  db: TDbOrTx,
+  boat: TBoat,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<TBoatValuations> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        v: valuations,
+        tripDate: bookings.startDate,
+        author: { id: users.id, firstName: users.name, pictureId: users.avatarAssetId },
+      })
+      .from(valuations)
+      .innerJoin(bookings, eq(bookings.id, valuations.bookingId))
+      .innerJoin(users, eq(users.id, valuations.clientId))
+      .where(publishedOf(boat.id))
+      .orderBy(desc(valuations.revealedAt), desc(valuations.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(valuations).where(publishedOf(boat.id)),
+  ]);
+  return {
+    items: rows.map(({ v, tripDate, author }) => ({
+      id: v.id,
+      author,
+      rating: v.rating,
+      categories: {
+        boatCondition: v.boatCondition ?? 0,
+        cleanliness: v.cleanliness ?? 0,
+        communication: v.communication ?? 0,
+        value: v.value ?? 0,
+      },
+      comment: v.comment,
+      lang: v.lang,
+      publishedAt: (v.revealedAt ?? v.createdAt).toISOString(),
+      tripDate,
+      reply: v.reply,
+      repliedAt: v.repliedAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+    summary: {
+      average: boat.ratingAverage,
+      count: boat.ratingCount,
+      categories: {
+        boatCondition: boat.ratingBoatCondition,
+        cleanliness: boat.ratingCleanliness,
+        communication: boat.ratingCommunication,
+        value: boat.ratingValue,
+      },
+    },
+  };
+}
