@@ -85,6 +85,8 @@ const ZBookingParty = z.object({
   id: z.uuid(),
   name: z.string().describe('first name'),
   pictureId: z.uuid().nullable(),
+  /** the stars this person received in that role (as a client, or as an owner), published only */
+  rating: z.object({ average: z.number().nullable(), count: z.int() }),
 });
 
 /** A charge or refund of a booking, newest last. */

@@ -62,10 +62,14 @@ export async function describeBookings(
           .where(inArray(groups.id, groupIds))
       : Promise.resolve([]),
   ]);
-  const party = (id: string): TBooking['client'] => {
+  const party = (id: string, as: 'client' | 'owner'): TBooking['client'] => {
     const person = people.find((p) => p.id === id);
+    const rating =
+      as === 'client'
+        ? { average: person?.clientRating ?? null, count: person?.clientRatings ?? 0 }
+        : { average: person?.ownerRating ?? null, count: person?.ownerRatings ?? 0 };
     // an erased account keeps its bookings for accounting, without a name
-    return { id, name: person?.name ?? '', pictureId: person?.pictureId ?? null };
+    return { id, name: person?.name ?? '', pictureId: person?.pictureId ?? null, rating };
   };
   return found.map(({ row, boat }) => {
     const items: TBookingPayment[] = [];
@@ -87,8 +91,8 @@ export async function describeBookings(
       else refundedCents += entry.amountCents;
     }
     const extras: TBookingExtras = {
-      client: party(row.clientId),
-      owner: party(boat.ownerId),
+      client: party(row.clientId, 'client'),
+      owner: party(boat.ownerId, 'owner'),
       payments: { chargedCents, refundedCents, items },
       group: groupRows.find((g) => g.id === row.groupId) ?? null,
     };

@@ -45,6 +45,10 @@ export const partyColumns = {
   id: users.id,
   name: users.name,
   pictureId: users.avatarAssetId,
+  clientRating: users.clientRatingAverage,
+  clientRatings: users.clientRatingCount,
+  ownerRating: users.ownerRatingAverage,
+  ownerRatings: users.ownerRatingCount,
 };
 
 /** The viewer's side of a booking: its client, the boat's owner, or an admin looking on. */

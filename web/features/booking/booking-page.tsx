@@ -10,6 +10,7 @@ import { NextStep, nextStepTitleId } from './next-step';
 import { OfferBox } from './offer-box';
 import { OwnerActions } from './owner-actions';
 import { PaymentsList } from './payments-list';
+import { RateTripLink } from './rate-trip-link';
 import { PriceBreakdown } from './price-breakdown';
 import { TripDetails } from './trip-details';
 import { useNow } from '../../lib/use-now';
@@ -83,6 +84,7 @@ export function BookingPage({
             ) : (
               <OwnerActions booking={booking} now={now} onChange={change} />
             )}
+            <RateTripLink booking={booking} />
           </NextStep>
           {booking.status === 'pending' && (
             <OfferBox booking={booking} now={now} onChange={change} />

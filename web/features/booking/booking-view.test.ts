@@ -56,8 +56,18 @@ function booking(over: Partial<TBooking> = {}): TBooking {
       departureTime: '10:00',
       arrivalTime: '19:00',
     },
-    client: { id: '3f2a9c1e-0000-4000-8000-000000000003', name: 'Lucía', pictureId: null },
-    owner: { id: '3f2a9c1e-0000-4000-8000-000000000004', name: 'Marc', pictureId: null },
+    client: {
+      id: '3f2a9c1e-0000-4000-8000-000000000003',
+      name: 'Lucía',
+      pictureId: null,
+      rating: { average: null, count: 0 },
+    },
+    owner: {
+      id: '3f2a9c1e-0000-4000-8000-000000000004',
+      name: 'Marc',
+      pictureId: null,
+      rating: { average: null, count: 0 },
+    },
     payments: { chargedCents: 16500, refundedCents: 0, items: [] },
     role: 'client',
   };

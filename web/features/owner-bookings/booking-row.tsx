@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck, MessageCircle, ShipWheel, Users } from 'lucide-react';
+import { CalendarClock, CircleCheck, MessageCircle, ShipWheel, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,6 +113,19 @@ export function BookingRow({ booking, now, onChange }: TBookingRowProps) {
           {booking.group && (
             <p className="truncate text-sm font-semibold text-coral-700" title={booking.group.name}>
               {t('groupRequest', { name: booking.group.name })}
+            </p>
+          )}
+          {!booking.group && booking.client.rating.count > 0 && booking.client.rating.average && (
+            // what other owners said of this client (published valuations, decision 0035)
+            <p className="inline-flex items-center gap-1 text-xs font-semibold text-ink-700">
+              <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+              {t('clientRating', {
+                average: new Intl.NumberFormat(lang, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }).format(booking.client.rating.average),
+                count: booking.client.rating.count,
+              })}
             </p>
           )}
           <p className="flex items-center gap-x-2.5 text-sm whitespace-nowrap text-ink-600">

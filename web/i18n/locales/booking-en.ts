@@ -71,6 +71,13 @@ export const bookingEn: TCatalog['booking'] = {
     enjoyedClient: 'We hope you enjoyed your day at sea with {{owner}}.',
     enjoyedOwner: 'The trip with {{client}} is over.',
   },
+  rate: {
+    action: 'Rate the trip',
+    hintClient:
+      'How was it with {{owner}}? You have {{days}} days after the trip to rate it; your review is published when {{owner}} rates you too, or when the days are up.',
+    hintOwner:
+      'How was {{client}} as a guest? You have {{days}} days after the trip to rate them; both reviews are published together.',
+  },
   trip: {
     title: 'Your trip',
     titleOwner: 'The trip',

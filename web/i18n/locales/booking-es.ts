@@ -74,6 +74,13 @@ export const bookingEs = {
     enjoyedClient: 'Esperamos que disfrutaras del mar con {{owner}}.',
     enjoyedOwner: 'La salida con {{client}} ha terminado.',
   },
+  rate: {
+    action: 'Valorar el viaje',
+    hintClient:
+      '¿Qué tal con {{owner}}? Tienes {{days}} días después del viaje para valorarlo; tu opinión se publica cuando {{owner}} te valore también o cuando acabe el plazo.',
+    hintOwner:
+      '¿Qué tal {{client}} como cliente? Tienes {{days}} días después del viaje para valorarlo; las dos opiniones se publican a la vez.',
+  },
   trip: {
     title: 'Tu salida',
     titleOwner: 'La salida',

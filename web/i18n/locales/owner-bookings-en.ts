@@ -51,6 +51,8 @@ export const ownerBookingsEn: TCatalog['ownerBookings'] = {
     days_other: '{{count}} days',
   },
   people_one: '{{count}} person',
+  clientRating_one: '{{average}} · {{count}} review from owners',
+  clientRating_other: '{{average}} · {{count}} reviews from owners',
   groupRequest: 'Group: {{name}}',
   people_other: '{{count}} people',
   skipper: 'Skipper',

@@ -51,6 +51,8 @@ export const ownerBookingsEs = {
     days_other: '{{count}} días',
   },
   people_one: '{{count}} persona',
+  clientRating_one: '{{average}} · {{count}} valoración de armadores',
+  clientRating_other: '{{average}} · {{count}} valoraciones de armadores',
   groupRequest: 'Grupo: {{name}}',
   people_other: '{{count}} personas',
   skipper: 'Patrón',
