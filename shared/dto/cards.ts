@@ -15,6 +15,9 @@ export type TBoatCard = {
   /** lowest day price over the seasons, cents */
   fromPriceCents: number;
   pictureId: string | null;
+  /** published valuations: average stars (null before any) and how many */
+  ratingAverage: number | null;
+  ratingCount: number;
 };
 
 export type TDestinationCard = {

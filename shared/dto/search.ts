@@ -6,8 +6,6 @@ import type { TBoatCard, TCatalogOption } from './cards';
 export type TBoatSearchItem = TBoatCard & {
   lat: number;
   lon: number;
-  ratingAverage: number | null;
-  ratingCount: number;
   /**
    * The price shown: without dates the lowest day price (`day`) or half-day price (`half_day`);
    * with dates the whole stay, boat and mandatory skipper (`stay`), in cents.

@@ -17,4 +17,6 @@ export const ZBoatCard = z.object({
   skipper: z.enum(['none', 'optional', 'mandatory']),
   fromPriceCents: z.number().int(),
   pictureId: z.uuid().nullable(),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
 }) satisfies z.ZodType<TBoatCard>;

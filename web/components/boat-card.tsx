@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,14 +63,37 @@ export function BoatCard({
         </h3>
         <p className="mt-0.5 text-sm text-ink-500">{specs.join(' · ')}</p>
         {priceLine ?? (
-          <p className="mt-2 text-sm text-ink-700">
-            <span className="text-base font-bold text-ink-900">
-              {t('boatCard.fromPrice', { price: formatMoney(boat.fromPriceCents, lang) })}
-            </span>{' '}
-            {t('boatCard.perDay')}
-          </p>
+          <div className="mt-2 flex items-baseline justify-between gap-3">
+            <p className="text-sm text-ink-700">
+              <span className="text-base font-bold text-ink-900">
+                {t('boatCard.fromPrice', { price: formatMoney(boat.fromPriceCents, lang) })}
+              </span>{' '}
+              {t('boatCard.perDay')}
+            </p>
+            <CardRating average={boat.ratingAverage} count={boat.ratingCount} />
+          </div>
         )}
       </div>
     </article>
+  );
+}
+
+/** The stars of a card: average and how many, once the boat has published valuations. */
+export function CardRating({ average, count }: { average: number | null; count: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (average === null || count === 0) return null;
+  const shown = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+  return (
+    <p className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ink-900">
+      <Star className="h-4 w-4 fill-current text-coral-500" aria-hidden="true" />
+      <span aria-hidden="true">
+        {shown} <span className="font-normal text-ink-500">({count})</span>
+      </span>
+      <span className="sr-only">{t('boatCard.rating', { rating: shown, count })}</span>
+    </p>
   );
 }

@@ -22,6 +22,8 @@ export function boatCardColumns(lang: TLang) {
     skipper: boats.skipper,
     fromPriceCents: boats.fromPriceCents,
     pictureId: boatPictures.assetId,
+    ratingAverage: boats.ratingAverage,
+    ratingCount: boats.ratingCount,
   };
 }
 

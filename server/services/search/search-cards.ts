@@ -20,8 +20,6 @@ export function selectSearchCards(
   return selectBoatCardRows(db, lang, {
     lat: boats.lat,
     lon: boats.lon,
-    ratingAverage: boats.ratingAverage,
-    ratingCount: boats.ratingCount,
     priceCents: sql<number | null>`${price}`.mapWith(Number),
   }).where(inArray(boats.id, ids));
 }

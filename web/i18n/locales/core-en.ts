@@ -154,6 +154,7 @@ export const coreEn: TCoreCatalog = {
     skipper: { none: 'No skipper', optional: 'Skipper optional', mandatory: 'With skipper' },
     fromPrice: 'From {{price}}',
     perDay: 'per day',
+    rating: 'Rated {{rating}} out of 5 ({{count}})',
     pictureAlt: '{{type}} {{name}} in {{harbour}}',
   },
   content: {
@@ -206,6 +207,7 @@ export const coreEn: TCoreCatalog = {
         messages: 'Messages',
         catalogues: 'Catalogues',
         figures: 'Figures',
+        valuations: 'Valuations',
         support: 'Support',
         pending_one: '{{count}} request to answer',
         pending_other: '{{count}} requests to answer',

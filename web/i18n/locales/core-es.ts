@@ -155,6 +155,7 @@ export const coreEs = {
     skipper: { none: 'Sin patrón', optional: 'Patrón opcional', mandatory: 'Con patrón' },
     fromPrice: 'Desde {{price}}',
     perDay: 'por día',
+    rating: 'Valoración de {{rating}} sobre 5 ({{count}})',
     pictureAlt: '{{type}} {{name}} en {{harbour}}',
   },
   content: {
@@ -207,6 +208,7 @@ export const coreEs = {
         messages: 'Mensajes',
         catalogues: 'Catálogos',
         figures: 'Cifras',
+        valuations: 'Valoraciones',
         support: 'Soporte',
         pending_one: '{{count}} solicitud por responder',
         pending_other: '{{count}} solicitudes por responder',
