@@ -49,7 +49,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(ZAdminBooking) },
       },
     },
-    async (request) => listAdminBookings(app.db, requireUser(request).id, request.query),
+    async (request) => listAdminBookings(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminBookingDetail },
       },
     },
-    async (request) => getAdminBooking(app.db, requireUser(request).id, request.params.id),
+    async (request) => getAdminBooking(app.db, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      adminCancelBooking(deps, requireUser(request).id, request.params.id, request.body.reason),
+      adminCancelBooking(deps, requireUser(request), request.params.id, request.body.reason),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(ZAdminGroup) },
       },
     },
-    async (request) => listAdminGroups(app.db, requireUser(request).id, request.query),
+    async (request) => listAdminGroups(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminGroupDetail },
       },
     },
-    async (request) => getAdminGroup(app.db, requireUser(request).id, request.params.id),
+    async (request) => getAdminGroup(app.db, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -123,6 +123,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      adminCancelGroup(deps, requireUser(request).id, request.params.id, request.body.reason),
+      adminCancelGroup(deps, requireUser(request), request.params.id, request.body.reason),
   );
 };

@@ -34,7 +34,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(item) },
         },
       },
-      async (request) => listCatalog(app.db, requireUser(request).id, kind),
+      async (request) => listCatalog(app.db, requireUser(request), kind),
     );
     app.post(
       path,
@@ -50,7 +50,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const created = await createCatalogEntry(
           app.db,
-          requireUser(request).id,
+          requireUser(request),
           kind,
           request.body as Record<string, unknown>,
         );
@@ -72,7 +72,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         updateCatalogEntry(
           app.db,
-          requireUser(request).id,
+          requireUser(request),
           kind,
           request.params.id,
           request.body as Record<string, unknown>,
@@ -89,8 +89,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ id: z.number() }) },
         },
       },
-      async (request) =>
-        deleteCatalogEntry(app.db, requireUser(request).id, kind, request.params.id),
+      async (request) => deleteCatalogEntry(app.db, requireUser(request), kind, request.params.id),
     );
   }
 };

@@ -17,6 +17,6 @@ export const adminFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPlatformFigures },
       },
     },
-    async (request) => getPlatformFigures(app.db, requireUser(request).id, request.query),
+    async (request) => getPlatformFigures(app.db, requireUser(request), request.query),
   );
 };

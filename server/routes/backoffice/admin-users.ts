@@ -38,7 +38,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(ZAdminUser) },
       },
     },
-    async (request) => listUsers(app.db, requireUser(request).id, request.query),
+    async (request) => listUsers(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminUserDetail },
       },
     },
-    async (request) => getAdminUser(app.db, requireUser(request).id, request.params.id),
+    async (request) => getAdminUser(app.db, requireUser(request), request.params.id),
   );
 
   app.put(
@@ -68,7 +68,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeUserRole(app.db, requireUser(request).id, request.params.id, request.body.role),
+      changeUserRole(app.db, requireUser(request), request.params.id, request.body.role),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      disableUser(app.db, requireUser(request).id, request.params.id, request.body.reason),
+      disableUser(app.db, requireUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -100,6 +100,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      enableUser(app.db, requireUser(request).id, request.params.id, request.body?.reason),
+      enableUser(app.db, requireUser(request), request.params.id, request.body?.reason),
   );
 };

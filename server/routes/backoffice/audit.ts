@@ -20,6 +20,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(ZAuditEntry) },
       },
     },
-    async (request) => listAudit(app.db, requireUser(request).id, request.query),
+    async (request) => listAudit(app.db, requireUser(request), request.query),
   );
 };

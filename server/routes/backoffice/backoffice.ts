@@ -38,7 +38,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(ZBoatSummary) },
       },
     },
-    async (request) => listOwnerBoats(app.db, requireUser(request).id, request.query),
+    async (request) => listOwnerBoats(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listReviewBoats(app.db, requireUser(request).id, request.query),
+    async (request) => listReviewBoats(app.db, requireUser(request), request.query),
   );
 
   app.post(
@@ -73,7 +73,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewedBoat },
       },
     },
-    async (request) => approveBoat(deps, requireUser(request).id, request.params.id),
+    async (request) => approveBoat(deps, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -89,6 +89,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      rejectBoat(deps, requireUser(request).id, request.params.id, request.body.reason),
+      rejectBoat(deps, requireUser(request), request.params.id, request.body.reason),
   );
 };

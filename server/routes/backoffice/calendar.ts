@@ -38,7 +38,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCalendarResponse },
       },
     },
-    async (request) => getCalendar(app.db, requireUser(request).id, request.query),
+    async (request) => getCalendar(app.db, requireUser(request), request.query),
   );
 
   app.post(
@@ -54,12 +54,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const block = await blockDates(
-        app.db,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-      );
+      const block = await blockDates(app.db, requireUser(request), request.params.id, request.body);
       return reply.status(201).send(block);
     },
   );
@@ -76,12 +71,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await unblockDates(
-        app.db,
-        requireUser(request).id,
-        request.params.id,
-        request.params.blockId,
-      );
+      await unblockDates(app.db, requireUser(request), request.params.id, request.params.blockId);
       return reply.status(204).send(null);
     },
   );
@@ -99,7 +89,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateBoatPrices(app.db, requireUser(request).id, request.params.id, request.body),
+      updateBoatPrices(app.db, requireUser(request), request.params.id, request.body),
   );
 
   app.put(
@@ -115,6 +105,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateBoatSeasons(app.db, requireUser(request).id, request.params.id, request.body),
+      updateBoatSeasons(app.db, requireUser(request), request.params.id, request.body),
   );
 };

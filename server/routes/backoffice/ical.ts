@@ -34,7 +34,7 @@ export const icalBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getIcalSettings(app.db, deps.publicUrl, requireUser(request).id, request.params.id),
+      getIcalSettings(app.db, deps.publicUrl, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const icalBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      resetIcalToken(app.db, deps.publicUrl, requireUser(request).id, request.params.id),
+      resetIcalToken(app.db, deps.publicUrl, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -67,7 +67,7 @@ export const icalBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await addIcalImport(
         deps,
-        requireUser(request).id,
+        requireUser(request),
         request.params.id,
         request.body,
         new Date(),
@@ -90,7 +90,7 @@ export const icalBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       syncOwnerImport(
         deps,
-        requireUser(request).id,
+        requireUser(request),
         request.params.id,
         request.params.importId,
         new Date(),
@@ -109,6 +109,6 @@ export const icalBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      removeIcalImport(app.db, requireUser(request).id, request.params.id, request.params.importId),
+      removeIcalImport(app.db, requireUser(request), request.params.id, request.params.importId),
   );
 };

@@ -2,6 +2,7 @@ import type { TDatabase } from '../../../db/client';
 import type { TCatalogKind } from '../../../shared/schemas/admin-catalog';
 import { recordAudit } from '../audit/record-audit';
 import { requireAdmin } from '../boat-review/require-admin';
+import type { TActor } from '../booking/deps';
 import { notifyCatalogChange } from './catalog-changes';
 import { catalogRow, type TCatalogRow } from './catalog-rows';
 import { catalogTables, pickFields } from './catalog-tables';
@@ -16,14 +17,14 @@ import { asc } from 'drizzle-orm';
  */
 export async function createCatalogEntry(
   db: TDatabase,
-  actorId: string,
+  actor: TActor,
   kind: TCatalogKind,
   input: Record<string, unknown>,
 ): Promise<TCatalogRow> {
   const config = catalogTables[kind];
+  requireAdmin(actor);
   const created = await db
     .transaction(async (tx) => {
-      await requireAdmin(tx, actorId);
       await requireParent(tx, config, input);
       const values = columnsOf(config, input, true);
       // the catalogue's places are all in Spain, the one country
@@ -40,7 +41,7 @@ export async function createCatalogEntry(
         .returning({ id: config.table.id });
       const entry = (await catalogRow(tx, kind, Number(row!.id)))!;
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.id,
         action: 'catalog.create',
         targetType: config.targetType,
         targetId: entry.id,

@@ -4,6 +4,7 @@ import type { TCatalogKind } from '../../../shared/schemas/admin-catalog';
 import { appError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { requireAdmin } from '../boat-review/require-admin';
+import type { TActor } from '../booking/deps';
 import { notifyCatalogChange } from './catalog-changes';
 import { catalogRow } from './catalog-rows';
 import { catalogTables, pickFields } from './catalog-tables';
@@ -15,21 +16,21 @@ import { isForeignKeyViolation } from '../../lib/pg-errors';
  */
 export async function deleteCatalogEntry(
   db: TDatabase,
-  actorId: string,
+  actor: TActor,
   kind: TCatalogKind,
   id: number,
 ): Promise<{ id: number }> {
   const config = catalogTables[kind];
+  requireAdmin(actor);
   await db
     .transaction(async (tx) => {
-      await requireAdmin(tx, actorId);
       const entry = await catalogRow(tx, kind, id, true);
       if (!entry) throw notFound();
       if (entry.builtIn) throw appError('AA00162');
       if (entry.usage > 0) throw appError('AA00161');
       await tx.delete(config.table).where(eq(config.table.id, id));
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.id,
         action: 'catalog.delete',
         targetType: config.targetType,
         targetId: id,

@@ -4,6 +4,7 @@ import type { TCatalogKind } from '../../../shared/schemas/admin-catalog';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { requireAdmin } from '../boat-review/require-admin';
+import type { TActor } from '../booking/deps';
 import { notifyCatalogChange } from './catalog-changes';
 import { catalogRow, type TCatalogRow } from './catalog-rows';
 import { catalogTables, pickFields } from './catalog-tables';
@@ -16,14 +17,14 @@ import { columnsOf, requireParent } from './catalog-writes';
  */
 export async function updateCatalogEntry(
   db: TDatabase,
-  actorId: string,
+  actor: TActor,
   kind: TCatalogKind,
   id: number,
   input: Record<string, unknown>,
 ): Promise<TCatalogRow> {
   const config = catalogTables[kind];
+  requireAdmin(actor);
   const updated = await db.transaction(async (tx) => {
-    await requireAdmin(tx, actorId);
     const before = await catalogRow(tx, kind, id, true);
     if (!before) throw notFound();
     await requireParent(tx, config, input);
@@ -33,7 +34,7 @@ export async function updateCatalogEntry(
       .where(eq(config.table.id, id));
     const after = (await catalogRow(tx, kind, id))!;
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: 'catalog.update',
       targetType: config.targetType,
       targetId: id,

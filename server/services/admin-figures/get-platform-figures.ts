@@ -8,6 +8,7 @@ import {
   type TPlatformFigures,
 } from '../../../shared/schemas/admin-figures';
 import { requireAdmin } from '../boat-review/require-admin';
+import type { TActor } from '../booking/deps';
 import { figurePeriod } from './figure-period';
 import { bookingCounts, decisions, groupCounts, ledgerMoney } from './figure-queries';
 
@@ -45,10 +46,10 @@ function withDecisions(figures: TFigures, decision: TDecision | undefined): void
  */
 export async function getPlatformFigures(
   db: TDbOrTx,
-  actorId: string,
+  actor: TActor,
   query: TFiguresQuery,
 ): Promise<TPlatformFigures> {
-  await requireAdmin(db, actorId);
+  requireAdmin(actor);
   const period = figurePeriod(query);
   const [bookingRows, groupRows, moneyRows, monthDecisions, [periodDecision]] = await Promise.all([
     bookingCounts(db, period),

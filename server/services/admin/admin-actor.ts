@@ -1,32 +1,20 @@
-import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { forbidden } from '../../errors';
+import type { TActor } from '../booking/deps';
 
 export type TAdminActor = { id: string; role: 'admin' | 'superAdmin' };
 
 /**
- * The acting admin as the database has them now (403 otherwise): the role decides what they may
- * do to other users, so it is never taken from the id token alone.
+ * The acting admin (403 unless their role is one of `only`): the role decides what they may do
+ * to other users, so it is never taken from the id token alone but from the auth hook's read of
+ * the user for this request, which also refused a disabled or deleted account.
  */
-export async function adminActor(
-  db: TDbOrTx,
-  userId: string,
+export function adminActor(
+  actor: TActor,
   only: readonly TAdminActor['role'][] = ['admin', 'superAdmin'],
-): Promise<TAdminActor> {
-  const [row] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        inArray(users.role, [...only]),
-        isNull(users.deletedAt),
-        isNull(users.disabledAt),
-      ),
-    );
-  if (!row) throw forbidden();
-  return row as TAdminActor;
+): TAdminActor {
+  if (!(only as readonly string[]).includes(actor.role)) throw forbidden();
+  return { id: actor.id, role: actor.role as TAdminActor['role'] };
 }
 
 /** `q` anywhere in one of the columns, whatever the case and accents. */

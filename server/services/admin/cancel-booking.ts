@@ -2,7 +2,7 @@ import type { TTransaction } from '../../../db/client';
 import type { TAdminBookingDetail } from '../../../shared/schemas/admin';
 import { recordAudit } from '../audit/record-audit';
 import { cancelBooking } from '../booking/cancel-booking';
-import type { TBookingDeps } from '../booking/deps';
+import type { TActor, TBookingDeps } from '../booking/deps';
 import type { TBookingRow } from '../booking/present-booking';
 import { adminActor } from './admin-actor';
 import { getAdminBooking } from './get-booking';
@@ -16,16 +16,16 @@ import { ledgerLines, summarizeLedger } from './ledger-lines';
  */
 export async function adminCancelBooking(
   deps: TBookingDeps,
-  adminId: string,
+  admin: TActor,
   id: string,
   reason: string,
 ): Promise<TAdminBookingDetail> {
-  const actor = await adminActor(deps.db, adminId);
+  const actor = adminActor(admin);
   await cancelBooking(deps, actor, id, {
     onCanceled: (tx, before, after) =>
       auditCancel(tx, actor.id, 'booking', before.id, before, after, reason),
   });
-  return getAdminBooking(deps.db, adminId, id);
+  return getAdminBooking(deps.db, admin, id);
 }
 
 /** The audit entry of an admin's cancellation: statuses and what the ledger gave back. */

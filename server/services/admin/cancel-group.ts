@@ -3,7 +3,7 @@ import type { TAdminGroupDetail } from '../../../shared/schemas/admin';
 import { appError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { cancelBooking } from '../booking/cancel-booking';
-import type { TBookingDeps } from '../booking/deps';
+import type { TActor, TBookingDeps } from '../booking/deps';
 import { AfterCommit } from '../group/after-commit';
 import { noticeGroup } from '../group/group-notices';
 import { cancelGroup } from '../group/refund-group';
@@ -22,11 +22,11 @@ import { ledgerLines, summarizeLedger } from './ledger-lines';
  */
 export async function adminCancelGroup(
   deps: TBookingDeps,
-  adminId: string,
+  admin: TActor,
   id: string,
   reason: string,
 ): Promise<TAdminGroupDetail> {
-  const actor = await adminActor(deps.db, adminId);
+  const actor = adminActor(admin);
   const later = new AfterCommit();
   const viaBooking = await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, id);
@@ -44,7 +44,7 @@ export async function adminCancelGroup(
         auditCancel(tx, actor.id, 'group', id, before, after, reason),
     });
   } else await later.run();
-  return getAdminGroup(deps.db, adminId, id);
+  return getAdminGroup(deps.db, admin, id);
 }
 
 async function auditGroup(

@@ -4,6 +4,7 @@ import { users } from '../../../db/schema';
 import type { TAdminRole, TAdminUser } from '../../../shared/schemas/admin';
 import { appError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import type { TActor } from '../booking/deps';
 import { adminActor } from './admin-actor';
 import { presentAdminUser } from './list-users';
 import { isAdminRole, lockTargetUser } from './target-user';
@@ -16,12 +17,12 @@ import { isAdminRole, lockTargetUser } from './target-user';
  */
 export async function changeUserRole(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   userId: string,
   role: TAdminRole,
 ): Promise<TAdminUser> {
+  const actor = adminActor(admin);
   return db.transaction(async (tx) => {
-    const actor = await adminActor(tx, adminId);
     const target = await lockTargetUser(tx, actor, userId);
     if (isAdminRole(role) && actor.role !== 'superAdmin') throw appError('AA00143');
     if (target.role === role) return presentAdminUser(target);

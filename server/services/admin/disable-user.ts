@@ -4,6 +4,7 @@ import { users } from '../../../db/schema';
 import type { TAdminUser } from '../../../shared/schemas/admin';
 import { recordAudit } from '../audit/record-audit';
 import { revokeUserSessions } from '../auth/refresh-tokens';
+import type { TActor } from '../booking/deps';
 import { adminActor } from './admin-actor';
 import { presentAdminUser } from './list-users';
 import { lockTargetUser } from './target-user';
@@ -16,12 +17,12 @@ import { lockTargetUser } from './target-user';
  */
 export async function disableUser(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   userId: string,
   reason: string,
 ): Promise<TAdminUser> {
+  const actor = adminActor(admin);
   return db.transaction(async (tx) => {
-    const actor = await adminActor(tx, adminId);
     const target = await lockTargetUser(tx, actor, userId);
     if (target.disabledAt) return presentAdminUser(target);
     const now = new Date();

@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { TAdminUser } from '../../../shared/schemas/admin';
 import { recordAudit } from '../audit/record-audit';
+import type { TActor } from '../booking/deps';
 import { adminActor } from './admin-actor';
 import { presentAdminUser } from './list-users';
 import { lockTargetUser } from './target-user';
@@ -13,12 +14,12 @@ import { lockTargetUser } from './target-user';
  */
 export async function enableUser(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   userId: string,
   reason: string | undefined,
 ): Promise<TAdminUser> {
+  const actor = adminActor(admin);
   return db.transaction(async (tx) => {
-    const actor = await adminActor(tx, adminId);
     const target = await lockTargetUser(tx, actor, userId);
     if (!target.disabledAt) return presentAdminUser(target);
     await tx

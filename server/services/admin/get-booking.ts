@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 import type { TAdminBookingDetail } from '../../../shared/schemas/admin';
 import { appError } from '../../errors';
+import type { TActor } from '../booking/deps';
 import { adminActor } from './admin-actor';
 import { ledgerLines, summarizeLedger } from './ledger-lines';
 import { presentAdminBooking, selectAdminBookings } from './list-bookings';
@@ -13,10 +14,10 @@ import { presentAdminBooking, selectAdminBookings } from './list-bookings';
  */
 export async function getAdminBooking(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   id: string,
 ): Promise<TAdminBookingDetail> {
-  await adminActor(db, adminId);
+  adminActor(admin);
   const [found] = await selectAdminBookings(db).where(eq(bookings.id, id));
   if (!found) throw appError('AA00050');
   const ledger = await ledgerLines(db, { bookingIds: [id], groupId: found.row.groupId });

@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../../db/client';
 import { bookings, groupMembers, groups, users } from '../../../db/schema';
 import type { TAdminGroupDetail } from '../../../shared/schemas/admin';
 import { appError } from '../../errors';
+import type { TActor } from '../booking/deps';
 import { adminActor, iso } from './admin-actor';
 import { ledgerLines, summarizeLedger } from './ledger-lines';
 import { presentAdminGroup, selectAdminGroups } from './list-groups';
@@ -21,10 +22,10 @@ export const cancelableGroupStatuses: readonly string[] = [
  */
 export async function getAdminGroup(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   id: string,
 ): Promise<TAdminGroupDetail> {
-  await adminActor(db, adminId);
+  adminActor(admin);
   const [found] = await selectAdminGroups(db).where(eq(groups.id, id));
   if (!found) throw appError('AA00070');
   const members = await db

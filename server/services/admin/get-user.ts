@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../../db/client';
 import { auditLog, boats, bookings, conversations, groupMembers, users } from '../../../db/schema';
 import type { TAdminUserDetail } from '../../../shared/schemas/admin';
 import { appError } from '../../errors';
+import type { TActor } from '../booking/deps';
 import { adminActor } from './admin-actor';
 import { adminUserColumns, presentAdminUser } from './list-users';
 
@@ -13,10 +14,10 @@ import { adminUserColumns, presentAdminUser } from './list-users';
  */
 export async function getAdminUser(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   userId: string,
 ): Promise<TAdminUserDetail> {
-  await adminActor(db, adminId);
+  adminActor(admin);
   const [row] = await db
     .select({
       ...adminUserColumns,

@@ -7,6 +7,7 @@ import {
   type TAuditQuery,
   type TPage,
 } from '../../../shared/schemas/admin';
+import type { TActor } from '../booking/deps';
 import { adminActor } from './admin-actor';
 
 /**
@@ -16,10 +17,10 @@ import { adminActor } from './admin-actor';
  */
 export async function listAudit(
   db: TDbOrTx,
-  userId: string,
+  admin: TActor,
   query: TAuditQuery,
 ): Promise<TPage<TAuditEntry>> {
-  await adminActor(db, userId, ['superAdmin']);
+  adminActor(admin, ['superAdmin']);
   const where = and(
     query.actor ? eq(auditLog.actorId, query.actor) : undefined,
     query.action ? like(auditLog.action, `${query.action.replace(/[\\%_]/g, '\\$&')}%`) : undefined,

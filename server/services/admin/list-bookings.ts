@@ -7,6 +7,7 @@ import {
   type TBookingListQuery,
   type TPage,
 } from '../../../shared/schemas/admin';
+import type { TActor } from '../booking/deps';
 import { adminActor, iso, matches } from './admin-actor';
 
 export const clients = aliasedTable(users, 'client');
@@ -65,10 +66,10 @@ export function presentAdminBooking({ row, boat, client, owner }: TJoined): TAdm
  */
 export async function listAdminBookings(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   query: TBookingListQuery,
 ): Promise<TPage<TAdminBooking>> {
-  await adminActor(db, adminId);
+  adminActor(admin);
   const where = and(
     matches(query.q, [
       sql`${bookings.id}::text`,

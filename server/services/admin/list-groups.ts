@@ -7,6 +7,7 @@ import {
   type TGroupListQuery,
   type TPage,
 } from '../../../shared/schemas/admin';
+import type { TActor } from '../booking/deps';
 import { adminActor, iso, matches } from './admin-actor';
 
 const creatorName = sql<string>`trim(${users.name} || ' ' || ${users.surname})`;
@@ -54,10 +55,10 @@ export function presentAdminGroup(found: {
  */
 export async function listAdminGroups(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   query: TGroupListQuery,
 ): Promise<TPage<TAdminGroup>> {
-  await adminActor(db, adminId);
+  adminActor(admin);
   const where = and(
     matches(query.q, [sql`${groups.id}::text`, groups.name, boats.name, creatorName, users.email]),
     query.status ? eq(groups.status, query.status) : undefined,

@@ -7,6 +7,7 @@ import {
   type TPage,
   type TUserListQuery,
 } from '../../../shared/schemas/admin';
+import type { TActor } from '../booking/deps';
 import { adminActor, iso, matches } from './admin-actor';
 
 function statusCondition(status: TUserListQuery['status']): SQL | undefined {
@@ -62,10 +63,10 @@ export function presentAdminUser(row: TAdminUserRow): TAdminUser {
  */
 export async function listUsers(
   db: TDbOrTx,
-  adminId: string,
+  admin: TActor,
   query: TUserListQuery,
 ): Promise<TPage<TAdminUser>> {
-  await adminActor(db, adminId);
+  adminActor(admin);
   const where = and(
     matches(query.q, [
       users.name,

@@ -3,6 +3,7 @@ import { boats, users } from '../../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { TBoatWriteDeps } from '../boat-write/deps';
 import { publicBoatLink } from '../boat-write/links';
+import type { TActor } from '../booking/deps';
 import { notPending } from './not-pending';
 import { requireAdmin } from './require-admin';
 
@@ -21,11 +22,11 @@ export type TReviewedBoat = {
  */
 export async function approveBoat(
   deps: TBoatWriteDeps,
-  adminId: string,
+  admin: TActor,
   boatId: string,
 ): Promise<TReviewedBoat> {
+  requireAdmin(admin);
   const result = await deps.db.transaction(async (tx) => {
-    await requireAdmin(tx, adminId);
     const now = new Date();
     const [boat] = await tx
       .update(boats)
@@ -33,7 +34,7 @@ export async function approveBoat(
         status: 'published',
         publishedAt: now,
         reviewedAt: now,
-        reviewedBy: adminId,
+        reviewedBy: admin.id,
         rejectionReason: null,
         updatedAt: now,
       })
@@ -46,7 +47,7 @@ export async function approveBoat(
       .where(and(eq(users.id, boat.ownerId), eq(users.role, 'client')))
       .returning({ id: users.id });
     await recordAudit(tx, {
-      actorId: adminId,
+      actorId: admin.id,
       action: 'boat.approve',
       targetType: 'boat',
       targetId: boat.id,

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { boatEquipment, boatPictures, boatPrices, boats } from '../../../db/schema';
+import type { TActor } from '../booking/deps';
 import { selectBoatSummaries, type TBoatStatus, type TPage } from './boat-summaries';
 import { requireAdmin } from './require-admin';
 
@@ -21,10 +22,10 @@ type TSeasonPrice = { dayCents: number; halfDayCents: number | null };
  */
 export async function listReviewBoats(
   db: TDatabase,
-  actorId: string,
+  actor: TActor,
   query: TPage & { status: TReviewStatus },
 ) {
-  await requireAdmin(db, actorId);
+  requireAdmin(actor);
   const order =
     query.status === 'pending_review'
       ? [asc(boats.submittedAt), asc(boats.id)]

@@ -3,6 +3,7 @@ import { boats, users } from '../../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { TBoatWriteDeps } from '../boat-write/deps';
 import { editBoatLink } from '../boat-write/links';
+import type { TActor } from '../booking/deps';
 import type { TReviewedBoat } from './approve-boat';
 import { notPending } from './not-pending';
 import { requireAdmin } from './require-admin';
@@ -13,12 +14,12 @@ import { requireAdmin } from './require-admin';
  */
 export async function rejectBoat(
   deps: TBoatWriteDeps,
-  adminId: string,
+  admin: TActor,
   boatId: string,
   reason: string,
 ): Promise<TReviewedBoat> {
+  requireAdmin(admin);
   const { boat, owner, reviewedAt } = await deps.db.transaction(async (tx) => {
-    await requireAdmin(tx, adminId);
     const now = new Date();
     const [boat] = await tx
       .update(boats)
@@ -26,14 +27,14 @@ export async function rejectBoat(
         status: 'rejected',
         rejectionReason: reason,
         reviewedAt: now,
-        reviewedBy: adminId,
+        reviewedBy: admin.id,
         updatedAt: now,
       })
       .where(and(eq(boats.id, boatId), eq(boats.status, 'pending_review')))
       .returning({ id: boats.id, slug: boats.slug, name: boats.name, ownerId: boats.ownerId });
     if (!boat) throw await notPending(tx, boatId);
     await recordAudit(tx, {
-      actorId: adminId,
+      actorId: admin.id,
       action: 'boat.reject',
       targetType: 'boat',
       targetId: boat.id,

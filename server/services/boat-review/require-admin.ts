@@ -1,19 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { forbidden } from '../../errors';
-import { adminRoles } from '../boat-write/find-editable-boat';
+import { isAdmin, type TActor } from '../booking/deps';
 
 /**
- * 403 unless the user is an admin now: read from the database rather than trusted from the id
- * token, which keeps a revoked admin's role for up to 50 minutes.
+ * 403 unless the user is an admin now: the role is the one the auth hook read from the database
+ * for this request (which also refused a disabled or deleted account), never the id token's,
+ * which keeps a revoked admin's role for up to 50 minutes.
  */
-export async function requireAdmin(db: TDbOrTx, userId: string): Promise<void> {
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.id, userId), inArray(users.role, [...adminRoles]), isNull(users.deletedAt)),
-    );
-  if (!admin) throw forbidden();
+export function requireAdmin(actor: TActor): void {
+  if (!isAdmin(actor)) throw forbidden();
 }

@@ -98,6 +98,9 @@ export async function createBooking(
         cardFeePercent: cardFeeApplies(card) ? cardFeePercent : 0,
         respondBy,
         cardId: card.id,
+        // the service's clock (tests, the demo's past trips): answer times are measured from it
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: bookings.id });
     return inserted!;

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/schemas/calendar';
 import { appError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
 import { isExclusionViolation } from '../../lib/pg-errors';
 
@@ -20,11 +21,11 @@ import { isExclusionViolation } from '../../lib/pg-errors';
  */
 export async function blockDates(
   db: TDatabase,
-  userId: string,
+  user: TActor,
   boatId: string,
   block: TBlockRequest,
 ): Promise<TCalendarBlock> {
-  const actor = await requireCalendarActor(db, userId);
+  const actor = calendarActor(user);
   const rangeError = blockRangeError(block);
   if (rangeError) throw appError('AA00001', undefined, [rangeError]);
   const slot = block.slot ?? null;

@@ -5,7 +5,8 @@ import {
   type TCalendarResponse,
 } from '../../../shared/schemas/calendar';
 import { appError } from '../../errors';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { selectCalendarBoats } from './calendar-boats';
 import { selectStretches } from './calendar-stretches';
 
@@ -16,11 +17,11 @@ import { selectStretches } from './calendar-stretches';
  */
 export async function getCalendar(
   db: TDbOrTx,
-  userId: string,
+  user: TActor,
   query: TCalendarQuery,
   now: Date = new Date(),
 ): Promise<TCalendarResponse> {
-  const actor = await requireCalendarActor(db, userId);
+  const actor = calendarActor(user);
   const windowError = calendarWindowError(query.from, query.to);
   if (windowError) throw appError('AA00001', undefined, [windowError]);
   const { boats, total } = await selectCalendarBoats(db, actor, query);

@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { boatCalendarImports } from '../../../db/schema';
 import type { TIcalImportRequest, TIcalSyncResult } from '../../../shared/schemas/ical';
 import { appError } from '../../errors';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
 import { presentImport } from './ical-present';
 import { readIcalFeed } from './ical-read-feed';
@@ -20,12 +21,12 @@ export const maxImportsPerBoat = 10;
  */
 export async function addIcalImport(
   deps: TIcalDeps,
-  userId: string,
+  user: TActor,
   boatId: string,
   input: TIcalImportRequest,
   now: Date,
 ): Promise<TIcalSyncResult> {
-  const actor = await requireCalendarActor(deps.db, userId);
+  const actor = calendarActor(user);
   await findCalendarBoat(deps.db, actor, boatId);
   const existing = await deps.db
     .select({ url: boatCalendarImports.url })
@@ -46,7 +47,7 @@ export async function addIcalImport(
       if (total >= maxImportsPerBoat) throw appError('AA00115');
       const [created] = await tx
         .insert(boatCalendarImports)
-        .values({ boatId, url: input.url, name: input.name, createdBy: userId, createdAt: now })
+        .values({ boatId, url: input.url, name: input.name, createdBy: user.id, createdAt: now })
         .returning();
       const stored = await storeImportEvents(tx, created!, events, now);
       const [row] = await tx

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { boatCalendarImports, boats } from '../../../db/schema';
 import type { TIcalSettings } from '../../../shared/schemas/ical';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
 import { exportUrlOf, presentImport } from './ical-present';
 
@@ -10,10 +11,10 @@ import { exportUrlOf, presentImport } from './ical-present';
 export async function getIcalSettings(
   db: TDbOrTx,
   publicUrl: string,
-  userId: string,
+  user: TActor,
   boatId: string,
 ): Promise<TIcalSettings> {
-  const actor = await requireCalendarActor(db, userId);
+  const actor = calendarActor(user);
   await findCalendarBoat(db, actor, boatId);
   const [boat] = await db
     .select({ token: boats.calendarToken })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { boatCalendarImports } from '../../../db/schema';
+import type { TActor } from '../booking/deps';
 import { findOwnerImport } from './ical-owner-import';
 
 /**
@@ -9,11 +10,11 @@ import { findOwnerImport } from './ical-owner-import';
  */
 export async function removeIcalImport(
   db: TDbOrTx,
-  userId: string,
+  user: TActor,
   boatId: string,
   importId: string,
 ): Promise<{ id: string }> {
-  await findOwnerImport(db, userId, boatId, importId);
+  await findOwnerImport(db, user, boatId, importId);
   await db.delete(boatCalendarImports).where(eq(boatCalendarImports.id, importId));
   return { id: importId };
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { boats } from '../../../db/schema';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
 import { exportUrlOf } from './ical-present';
 
@@ -10,10 +11,10 @@ import { exportUrlOf } from './ical-present';
 export async function resetIcalToken(
   db: TDbOrTx,
   publicUrl: string,
-  userId: string,
+  user: TActor,
   boatId: string,
 ): Promise<{ exportUrl: string }> {
-  const actor = await requireCalendarActor(db, userId);
+  const actor = calendarActor(user);
   await findCalendarBoat(db, actor, boatId);
   const token = randomUUID();
   await db.update(boats).set({ calendarToken: token }).where(eq(boats.id, boatId));

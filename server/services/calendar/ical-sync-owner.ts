@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { boatCalendarImports } from '../../../db/schema';
 import type { TIcalSyncResult } from '../../../shared/schemas/ical';
 import { appError } from '../../errors';
+import type { TActor } from '../booking/deps';
 import { findOwnerImport } from './ical-owner-import';
 import { presentImport } from './ical-present';
 import { syncIcalImport, type TIcalDeps } from './ical-sync-import';
@@ -9,12 +10,12 @@ import { syncIcalImport, type TIcalDeps } from './ical-sync-import';
 /** `POST /backoffice/boat/{id}/ical/import/{importId}/sync`: the owner's "sync now". */
 export async function syncOwnerImport(
   deps: TIcalDeps,
-  userId: string,
+  user: TActor,
   boatId: string,
   importId: string,
   now: Date,
 ): Promise<TIcalSyncResult> {
-  await findOwnerImport(deps.db, userId, boatId, importId);
+  await findOwnerImport(deps.db, user, boatId, importId);
   const stored = await syncIcalImport(deps, importId, now);
   const [row] = await deps.db
     .select()

@@ -3,7 +3,8 @@ import type { TDatabase } from '../../../db/client';
 import { boatOccupancy } from '../../../db/schema';
 import { AppError, appError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
 
 /**
@@ -13,11 +14,11 @@ import { findCalendarBoat } from './find-calendar-boat';
  */
 export async function unblockDates(
   db: TDatabase,
-  userId: string,
+  user: TActor,
   boatId: string,
   blockId: string,
 ): Promise<void> {
-  const actor = await requireCalendarActor(db, userId);
+  const actor = calendarActor(user);
   await db.transaction(async (tx) => {
     // the block of a boat that is not theirs is a block they cannot find
     const boat = await findCalendarBoat(tx, actor, boatId).catch((error: unknown) => {

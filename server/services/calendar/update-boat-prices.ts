@@ -7,7 +7,8 @@ import { validationMessages } from '../../../shared/validation-messages';
 import { recordAudit } from '../audit/record-audit';
 import { cents, optionalCents } from '../boat-write/boat-values';
 import { fieldError } from '../boat-write/field-errors';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
 
 /**
@@ -18,11 +19,11 @@ import { findCalendarBoat } from './find-calendar-boat';
  */
 export async function updateBoatPrices(
   db: TDatabase,
-  userId: string,
+  user: TActor,
   boatId: string,
   input: TPricesRequest,
 ): Promise<TBoatPrices> {
-  const actor = await requireCalendarActor(db, userId);
+  const actor = calendarActor(user);
   return db.transaction(async (tx) => {
     const boat = await findCalendarBoat(tx, actor, boatId, { lock: true });
     if (boat.skipper !== 'none' && !input.skipper_price)

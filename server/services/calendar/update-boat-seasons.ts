@@ -3,7 +3,8 @@ import type { TDatabase } from '../../../db/client';
 import { boats, boatSeasons } from '../../../db/schema';
 import type { TSeasonRangeOut, TSeasonsRequest } from '../../../shared/schemas/calendar';
 import { recordAudit } from '../audit/record-audit';
-import { requireCalendarActor } from './calendar-actor';
+import type { TActor } from '../booking/deps';
+import { calendarActor } from './calendar-actor';
 import { findCalendarBoat } from './find-calendar-boat';
 
 /**
@@ -12,11 +13,11 @@ import { findCalendarBoat } from './find-calendar-boat';
  */
 export async function updateBoatSeasons(
   db: TDatabase,
-  userId: string,
+  user: TActor,
   boatId: string,
   input: TSeasonsRequest,
 ): Promise<{ seasons: TSeasonRangeOut[] }> {
-  const actor = await requireCalendarActor(db, userId);
+  const actor = calendarActor(user);
   return db.transaction(async (tx) => {
     const boat = await findCalendarBoat(tx, actor, boatId, { lock: true });
     const before = await tx
