@@ -43,6 +43,8 @@ const desktopOnlySpecs = [
   'backoffice-admin.spec.ts',
   'backoffice-ical.spec.ts',
   'backoffice-admin-catalog.spec.ts',
+  'valuations-moderation.spec.ts',
+  'valuations.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig({

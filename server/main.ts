@@ -3,12 +3,14 @@ import { openDatabase } from '../db/client';
 import { prepareData } from '../db/seed';
 import { seedDemoBookings } from './demo/demo-bookings';
 import { seedDemoGroups } from './demo/demo-groups';
+import { seedDemoValuations } from './demo/demo-valuations';
 import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { createBookingLifecycleJob } from './jobs/booking-lifecycle';
 import { createGroupDeadlineJob } from './jobs/group-deadline';
 import { createChatAlertsJob } from './jobs/chat-alerts';
 import { createCalendarSyncJob } from './jobs/calendar-sync';
+import { createValuationsJob } from './jobs/valuations';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
 import { startJobs } from './jobs/scheduler';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -58,7 +60,8 @@ async function main(): Promise<void> {
     };
     const made = await seedDemoBookings(demoDeps, app.log);
     const groups = await seedDemoGroups(demoDeps, app.log);
-    app.log.info({ bookings: made, groups }, 'demo bookings and groups made');
+    const valuations = await seedDemoValuations(demoDeps, app.log);
+    app.log.info({ bookings: made, groups, valuations }, 'demo bookings and groups made');
   }
   const stopJobs = startJobs(
     database.db,
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
         fetch: { allowPrivateHosts: config.icalAllowPrivateHosts },
         log: app.log,
       }),
+      createValuationsJob({ mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
     ],
     app.log,
   );

@@ -22,3 +22,6 @@ export type TValuationCategory = (typeof valuationCategories)[number];
 export const VALUATION_COMMENT_MIN = 10;
 export const VALUATION_COMMENT_MAX = 2000;
 export const VALUATION_REPLY_MAX = 1000;
+
+/** Valuations per page of a boat's list; the boat page renders the first page on the server. */
+export const VALUATIONS_PAGE_SIZE = 6;

@@ -14,6 +14,9 @@ export default [
     route('settings/bookings', 'routes/settings-bookings.tsx'),
     route('settings/inbox', 'routes/settings-inbox.tsx'),
     route('settings/inbox/:id', 'routes/settings-inbox-thread.tsx'),
+    route('settings/valuations', 'routes/settings-valuations.tsx'),
+    // the same page inside the back office, one of the owner's tabs (docs/decisions/0035)
+    route('backoffice/reviews', 'routes/settings-valuations.tsx', { id: 'backoffice-reviews' }),
     route('booking/:id', 'routes/booking.tsx'),
     route('boats', 'routes/boats.tsx'),
     route('boats/:slug/book', 'routes/checkout.tsx'),
@@ -52,6 +55,8 @@ export default [
     // the admins' catalogues and platform figures (docs/decisions/0034)
     route('backoffice/catalogues', 'routes/backoffice-catalogues.tsx'),
     route('backoffice/figures', 'routes/backoffice-figures.tsx'),
+    // the admins' moderation of valuations (issue 9)
+    route('backoffice/valuations', 'routes/backoffice-valuations.tsx'),
     // information pages (/es/faq, /en/cookie-policy…); an unknown single segment is a 404 there
     route(':page', 'routes/content-page.tsx'),
     route('*', 'routes/not-found.tsx'),

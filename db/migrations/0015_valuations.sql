@@ -1,5 +1,6 @@
 CREATE TYPE "public"."valuation_author" AS ENUM('client', 'owner');--> statement-breakpoint
 CREATE TYPE "public"."valuation_reminder_kind" AS ENUM('first', 'last');--> statement-breakpoint
+ALTER TYPE "public"."group_cancel_reason" ADD VALUE 'admin';--> statement-breakpoint
 CREATE TABLE "valuation_reminders" (
 	"booking_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -60,6 +61,7 @@ CREATE INDEX "valuations_boat_published_idx" ON "valuations" USING btree ("boat_
 CREATE INDEX "valuations_owner_idx" ON "valuations" USING btree ("owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "valuations_client_idx" ON "valuations" USING btree ("client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "valuations_unrevealed_idx" ON "valuations" USING btree ("closes_at") WHERE "valuations"."revealed_at" is null;--> statement-breakpoint
+CREATE INDEX "bookings_enjoyed_end_idx" ON "bookings" USING btree ("end_date") WHERE "bookings"."status" = 'enjoyed';--> statement-breakpoint
 -- by hand: the rating figures of the boat, its owner and the client follow every change of their
 -- valuations, in the same transaction (only published, not hidden, valuations count)
 CREATE FUNCTION "valuations_refresh"(p_author "valuation_author", p_boat uuid, p_owner uuid, p_client uuid) RETURNS void LANGUAGE plpgsql AS $$

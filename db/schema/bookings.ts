@@ -103,6 +103,10 @@ export const bookings = pgTable(
     index('bookings_expiry_idx')
       .on(t.status, t.respondBy)
       .where(sql`${t.status} = 'pending'`),
+    // the trips whose valuation window is open (the valuations job, decision 0035)
+    index('bookings_enjoyed_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.status} = 'enjoyed'`),
     check('bookings_people_positive', sql`${t.people} > 0`),
     check(
       'bookings_money',

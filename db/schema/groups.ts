@@ -25,7 +25,12 @@ export const groupStatus = pgEnum('group_status', [
   'sailed',
   'canceled',
 ]);
-export const groupCancelReason = pgEnum('group_cancel_reason', ['deadline', 'creator', 'owner']);
+export const groupCancelReason = pgEnum('group_cancel_reason', [
+  'deadline',
+  'creator',
+  'owner',
+  'admin',
+]);
 
 /**
  * A boat-sharing group (PRODUCT.md §4, docs/decisions/0028-groups.md). `seats_taken` never passes

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { bookingParties, daysAhead, requestBooking } from '../testing/booking';
 import { createTestApp, type TTestApp } from '../testing/test-app';
-import { bookingLifecycleJob } from './booking-lifecycle';
+import { bookingLifecycleJob, createBookingLifecycleJob } from './booking-lifecycle';
 import { runJobOnce } from './scheduler';
 
 const hour = 3_600_000;
@@ -48,6 +48,19 @@ describe('booking lifecycle job', () => {
     // a later round finds nothing more to do
     const again = await runJobOnce(t.db, bookingLifecycleJob, new Date(respondBy + hour));
     expect(again).toBe(0);
+  });
+
+  it('moves only the booking it is given (the dev route, for end-to-end tests)', async () => {
+    const mine = await request(40, true);
+    const other = await request(40, true);
+    const pending = await request(41);
+    const later = new Date(Date.parse(`${daysAhead(43)}T12:00:00Z`));
+    expect(
+      await runJobOnce(t.db, createBookingLifecycleJob(undefined, undefined, mine), later),
+    ).toBe(1);
+    expect(await statusOf(mine)).toBe('enjoyed');
+    expect(await statusOf(other)).toBe('accepted');
+    expect(await statusOf(pending)).toBe('pending');
   });
 
   it('marks accepted bookings enjoyed once their day has ended (Madrid time)', async () => {

@@ -22,12 +22,17 @@ const batch = 500;
  * `now` comes from the scheduler, so tests drive the clock. Bookings' `during` is in Madrid time.
  * With `mail`, the clients of expired requests are told once the round has committed.
  */
-export function createBookingLifecycleJob(mail?: TBookingMailDeps, bus?: TChatBus): TJob {
+export function createBookingLifecycleJob(
+  mail?: TBookingMailDeps,
+  bus?: TChatBus,
+  /** only this booking (the dev route: a test moves its own booking, not everyone's) */
+  onlyBookingId?: string,
+): TJob {
   return {
     ...bookingLifecycleJob,
     async run(tx, now) {
       const later = new AfterCommit();
-      const { expired, count } = await moveBookings(tx, now, { mail, bus, later });
+      const { expired, count } = await moveBookings(tx, now, { mail, bus, later }, onlyBookingId);
       return {
         count,
         afterCommit: async () => {
@@ -54,14 +59,16 @@ async function moveBookings(
   tx: TTransaction,
   now: Date,
   events?: { mail?: TBookingMailDeps; bus?: TChatBus; later: AfterCommit },
+  onlyBookingId?: string,
 ): Promise<{ expired: string[]; count: number }> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const only = sql`(${onlyBookingId ?? null}::uuid is null or ${bookings.id} = ${onlyBookingId ?? null}::uuid)`;
   const expired = await queryRows<{ id: string }>(
     tx,
     sql`update ${bookings} set status = 'expired', updated_at = ${at}
         where ${bookings.id} in (
           select ${bookings.id} from ${bookings}
-          where ${bookings.status} = 'pending' and ${bookings.respondBy} <= ${at}
+          where ${bookings.status} = 'pending' and ${bookings.respondBy} <= ${at} and ${only}
           order by ${bookings.respondBy} limit ${batch}
           for update skip locked
         )
@@ -72,7 +79,7 @@ async function moveBookings(
     sql`update ${bookings} set status = 'enjoyed', updated_at = ${at}
         where ${bookings.id} in (
           select ${bookings.id} from ${bookings}
-          where ${bookings.status} = 'accepted'
+          where ${bookings.status} = 'accepted' and ${only}
             and upper(${bookings.during}) <= (${at} at time zone 'Europe/Madrid')
           order by upper(${bookings.during}) limit ${batch}
           for update skip locked

@@ -253,7 +253,7 @@ export const ZGroup = ZGroupSummary.extend({
   creatorId: z.uuid(),
   chatId: z.uuid().describe('the group conversation (GET /chat/{id}/public)'),
   firstPaymentPercent: z.number().int(),
-  canceledReason: z.enum(['deadline', 'creator', 'owner']).nullable(),
+  canceledReason: z.enum(['deadline', 'creator', 'owner', 'admin']).nullable(),
   booking: z
     .object({
       id: z.uuid(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { VALUATION_COMMENT_MAX, VALUATION_COMMENT_MIN, VALUATION_REPLY_MAX } from '../valuation';
+import {
+  VALUATION_COMMENT_MAX,
+  VALUATION_COMMENT_MIN,
+  VALUATION_REPLY_MAX,
+  VALUATIONS_PAGE_SIZE,
+} from '../valuation';
 
 /** The valuations API's bodies and answers (issue 9, docs/decisions/0035-valuations.md). */
 
@@ -103,7 +108,7 @@ export type TBoatValuations = z.infer<typeof ZBoatValuations>;
 
 export const ZBoatValuationsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(6),
+  pageSize: z.coerce.number().int().min(1).max(50).default(VALUATIONS_PAGE_SIZE),
 });
 
 /** A valuation as one of its two sides sees it in `/settings/valuations`. */

@@ -229,7 +229,7 @@ test('private page: a logged-out visitor logs in and comes back to the settings'
   // the settings navigation leads to the other page, and only to pages that exist
   // desktop shows the side navigation, phones the tabs: one of them is in the accessibility tree
   const nav = page.getByRole('navigation', { name: 'Ajustes de la cuenta' });
-  await expect(nav.getByRole('link')).toHaveCount(5);
+  await expect(nav.getByRole('link')).toHaveCount(6);
   await expect(nav.getByRole('link', { name: /Mis barcos/ })).toHaveAttribute(
     'href',
     '/es/settings/favourite',

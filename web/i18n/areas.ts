@@ -21,8 +21,10 @@ export const areas = [
   'ical',
   'calendar',
   'earnings',
+  'valuations',
   'adminCatalog',
   'adminFigures',
+  'adminValuations',
   'admin',
 ] as const satisfies readonly (keyof TCatalog)[];
 

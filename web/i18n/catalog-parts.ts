@@ -27,8 +27,10 @@ export const catalogParts: Record<TLang, TParts> = {
     calendar: () => import('./locales/calendar-es').then((m) => m.calendarEs),
     ical: () => import('./locales/ical-es').then((m) => m.icalEs),
     earnings: () => import('./locales/earnings-es').then((m) => m.earningsEs),
+    valuations: () => import('./locales/valuations-es').then((m) => m.valuationsEs),
     adminCatalog: () => import('./locales/admin-catalog-es').then((m) => m.adminCatalogEs),
     adminFigures: () => import('./locales/admin-figures-es').then((m) => m.adminFiguresEs),
+    adminValuations: () => import('./locales/admin-valuations-es').then((m) => m.adminValuationsEs),
   },
   en: {
     core: () => import('./locales/core-en').then((m) => m.coreEn),
@@ -49,7 +51,9 @@ export const catalogParts: Record<TLang, TParts> = {
     calendar: () => import('./locales/calendar-en').then((m) => m.calendarEn),
     ical: () => import('./locales/ical-en').then((m) => m.icalEn),
     earnings: () => import('./locales/earnings-en').then((m) => m.earningsEn),
+    valuations: () => import('./locales/valuations-en').then((m) => m.valuationsEn),
     adminCatalog: () => import('./locales/admin-catalog-en').then((m) => m.adminCatalogEn),
     adminFigures: () => import('./locales/admin-figures-en').then((m) => m.adminFiguresEn),
+    adminValuations: () => import('./locales/admin-valuations-en').then((m) => m.adminValuationsEn),
   },
 };

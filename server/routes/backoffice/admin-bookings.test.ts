@@ -166,7 +166,7 @@ describe('admin bookings and groups: search, ledger, cancel with refund (decisio
     expect(res.json().members[0]).toMatchObject({ chargedCents: charged, refundedCents: charged });
     expect(res.json().totals.refundedCents).toBe(charged);
     const [row] = await t.db.select().from(groups).where(eq(groups.id, group.id));
-    expect(row!.canceledReason).toBe('owner');
+    expect(row!.canceledReason).toBe('admin');
     const [entry] = await t.db
       .select()
       .from(auditLog)

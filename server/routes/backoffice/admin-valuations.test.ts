@@ -103,6 +103,12 @@ describe('admin moderation of valuations', () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().items.map((v: { id: string }) => v.id)).toContain(s.valuationId);
+    const byAuthor = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/admin/valuation?q=${encodeURIComponent(s.client.user.name)}`,
+      headers: admin,
+    });
+    expect(byAuthor.json().items.map((v: { id: string }) => v.id)).toContain(s.valuationId);
     const hiddenOnly = await t.app.inject({
       method: 'GET',
       url: '/api/backoffice/admin/valuation?status=hidden&q=delfines',

@@ -17,8 +17,7 @@ import { ledgerLines, summarizeLedger } from './ledger-lines';
  * `POST /backoffice/admin/group/{id}/cancel` (admin): cancels a group and refunds every member in
  * full. A confirmed group goes through its accepted booking's cancellation (the owner-cancel path:
  * the day is freed too); a group still gathering or waiting for the owner is canceled as at its
- * deadline. The group's cancel reason is `owner` (the enum has no admin value), the audit log
- * says which admin and why. Sailed or canceled: 409 AA00144.
+ * deadline. The group's cancel reason is `admin`; the audit log says which admin and why. Sailed or canceled: 409 AA00144.
  */
 export async function adminCancelGroup(
   deps: TBookingDeps,
@@ -32,7 +31,7 @@ export async function adminCancelGroup(
     const group = await lockGroup(tx, id);
     if (group.status === 'confirmed' && group.bookingId) return group.bookingId;
     if (!['open', 'complete', 'requested'].includes(group.status)) throw appError('AA00144');
-    await cancelGroup(deps, tx, group, 'owner');
+    await cancelGroup(deps, tx, group, 'admin');
     await noticeGroup(deps, tx, later, group.id, 'groupCanceled', {});
     later.mail(deps, 'canceled', group.id);
     await auditGroup(tx, actor.id, id, group.status, reason);

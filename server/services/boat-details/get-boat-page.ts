@@ -2,6 +2,7 @@ import type { TDatabase } from '../../../db/client';
 import { addDays, todayInMadrid } from '../../../shared/dates';
 import type { TBoatPage, TBoatQuote } from '../../../shared/dto/boat-details';
 import type { TLang } from '../../../shared/i18n';
+import { VALUATIONS_PAGE_SIZE } from '../../../shared/valuation';
 import { loadPricingBoat } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
 import { selectTaken } from './get-boat-availability';
@@ -10,9 +11,6 @@ import { describeBoat } from './get-boat-details';
 import { quoteBoat } from './get-boat-quote';
 import { listSimilarBoats } from './list-similar-boats';
 import { boatValuations } from '../valuation/boat-valuations';
-
-/** How many valuations the page shows before "show more" (the API's default page size). */
-const boatPageValuations = 6;
 
 /**
  * Everything the boat page renders on the server: details, similar boats, this month's and next
@@ -35,7 +33,7 @@ export async function getBoatPage(
     listSimilarBoats(db, lang, boat),
     selectTaken(db, boat.id, from, to),
     loadPricingBoat(db, boat),
-    boatValuations(db, boat, { page: 1, pageSize: boatPageValuations }),
+    boatValuations(db, boat, { page: 1, pageSize: VALUATIONS_PAGE_SIZE }),
   ]);
   const days = availabilityDays(from, to, today, taken);
   const tomorrow = addDays(today, 1);

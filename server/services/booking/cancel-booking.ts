@@ -8,7 +8,7 @@ import { appError } from '../../errors';
 import { ledgerTotals } from '../billing/ledger-totals';
 import { recordRefund } from '../billing/record-refund';
 import { sendBookingMails } from './booking-mails';
-import type { TActor, TBookingDeps } from './deps';
+import { isAdmin, type TActor, type TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { madridWallClock } from '../../../shared/madrid-time';
 import { describeBooking } from './describe-booking';
@@ -43,7 +43,8 @@ export async function cancelBooking(
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     const by = row.clientId === actor.id ? 'client' : 'owner';
     if (row.groupId !== null) {
-      const canceled = await cancelGroupBooking(deps, tx, later, row, by);
+      const reason = isAdmin(actor) && boat.ownerId !== actor.id ? 'admin' : 'owner';
+      const canceled = await cancelGroupBooking(deps, tx, later, row, by, reason);
       await options.onCanceled?.(tx, row, canceled);
       return describeBooking(tx, canceled, boat, actor);
     }

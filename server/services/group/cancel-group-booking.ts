@@ -22,13 +22,15 @@ export async function cancelGroupBooking(
   later: AfterCommit,
   row: TBookingRow,
   by: 'client' | 'owner',
+  /** an admin canceling (not the boat's owner) is told apart on the group */
+  reason: 'owner' | 'admin' = 'owner',
 ): Promise<TBookingRow> {
   if (by === 'client' || row.status !== 'accepted' || row.checkedInAt !== null)
     throw appError('AA00051');
   const now = deps.now?.() ?? new Date();
   const group = await lockGroup(tx, row.groupId!);
   await releaseOccupancy(tx, row.id);
-  await cancelGroup(deps, tx, group, 'owner');
+  await cancelGroup(deps, tx, group, reason);
   const [canceled] = await tx
     .update(bookings)
     .set({ status: 'canceled', canceledBy: 'owner', canceledAt: now, updatedAt: now })

@@ -57,7 +57,7 @@ export async function cancelGroup(
   deps: TGroupDeps,
   tx: TTransaction,
   group: TGroupRow,
-  reason: 'deadline' | 'creator' | 'owner',
+  reason: 'deadline' | 'creator' | 'owner' | 'admin',
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
   if (group.bookingId) {

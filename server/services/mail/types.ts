@@ -9,6 +9,7 @@ import type { TBookingRejectedData } from './templates/booking-rejected';
 import type { TBookingRequestedData } from './templates/booking-requested';
 import type { TChatUnreadData } from './templates/chat-unread';
 import type { TGroupMailMessage } from './templates/group-parts';
+import type { TValuationReminderData } from './templates/valuation-reminder';
 
 /** Every mail the app sends, with the data its template needs. */
 export type TMailMessage =
@@ -37,7 +38,9 @@ export type TMailMessage =
   // boat-sharing groups (server/services/group/group-mails.ts); each links to the group's page
   | TGroupMailMessage
   // messaging (server/jobs/chat-alerts.ts): links to the conversation in the inbox
-  | { template: 'chat-unread'; data: TChatUnreadData };
+  | { template: 'chat-unread'; data: TChatUnreadData }
+  // valuations (server/jobs/valuations.ts): links to the user's valuations page
+  | { template: 'valuation-reminder'; data: TValuationReminderData };
 
 export type TSendMailInput = { to: string; locale: TLang } & TMailMessage;
 

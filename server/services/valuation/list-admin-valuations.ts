@@ -1,11 +1,17 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { boats, valuations } from '../../../db/schema';
 import type { TAdminValuations } from '../../../shared/schemas/valuation';
 import { forbidden } from '../../errors';
 import { matches } from '../admin/admin-actor';
 import { isAdmin, type TActor } from '../booking/deps';
-import { presentAdminValuation, selectValuations } from './present-valuation';
+import {
+  clientUser,
+  countValuations,
+  ownerUser,
+  presentAdminValuation,
+  selectValuations,
+} from './present-valuation';
 
 type TQuery = {
   status: 'all' | 'published' | 'pending' | 'hidden';
@@ -23,7 +29,7 @@ const byStatus: Record<TQuery['status'], SQL | undefined> = {
 
 /**
  * `GET /backoffice/admin/valuation`: every valuation for the admins, newest first, by status and
- * by words of the comment or the boat's name (accents and case ignored).
+ * by words of the comment, the boat's name or either person's name (accents and case ignored).
  */
 export async function listAdminValuations(
   db: TDbOrTx,
@@ -31,21 +37,20 @@ export async function listAdminValuations(
   query: TQuery,
 ): Promise<TAdminValuations> {
   if (!isAdmin(actor)) throw forbidden();
-  const where = and(byStatus[query.status], matches(query.q, [valuations.comment, boats.name]));
-  const [rows, [total]] = await Promise.all([
+  const where = and(
+    byStatus[query.status],
+    matches(query.q, [valuations.comment, boats.name, clientUser.name, ownerUser.name]),
+  );
+  const [rows, total] = await Promise.all([
     selectValuations(db, where)
       .orderBy(desc(valuations.createdAt), desc(valuations.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(valuations)
-      .innerJoin(boats, eq(boats.id, valuations.boatId))
-      .where(where),
+    countValuations(db, where),
   ]);
   return {
     items: rows.map(presentAdminValuation),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

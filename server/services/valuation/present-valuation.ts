@@ -1,11 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../../db/client';
 import { boatPictures, boats, users, valuations } from '../../../db/schema';
 import type { TAdminValuation, TMyValuation } from '../../../shared/schemas/valuation';
 
-const clientUser = alias(users, 'valuation_client');
-const ownerUser = alias(users, 'valuation_owner');
+/** The two people of a valuation, as the list queries join them. */
+export const clientUser = alias(users, 'valuation_client');
+export const ownerUser = alias(users, 'valuation_owner');
 
 const columns = {
   v: valuations,
@@ -30,6 +31,18 @@ export function selectValuations(db: TDbOrTx, where: SQL | undefined) {
     .innerJoin(ownerUser, eq(ownerUser.id, valuations.ownerId))
     .where(where)
     .$dynamic();
+}
+
+/** How many valuations `where` keeps, over the same joins. */
+export async function countValuations(db: TDbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(valuations)
+    .innerJoin(boats, eq(boats.id, valuations.boatId))
+    .innerJoin(clientUser, eq(clientUser.id, valuations.clientId))
+    .innerJoin(ownerUser, eq(ownerUser.id, valuations.ownerId))
+    .where(where);
+  return row?.n ?? 0;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,5 +1,7 @@
 import { toQueryDate } from '../../../shared/dates';
 import type { TAvailability, TBoatQuote, TQuoteChoice } from '../../../shared/dto/boat-details';
+import type { TBoatValuations } from '../../../shared/schemas/valuation';
+import { VALUATIONS_PAGE_SIZE } from '../../../shared/valuation';
 import { api } from '../../lib/api';
 
 /** The query string of `GET /boat/{id}/quote` for a calculator choice. */
@@ -31,4 +33,14 @@ export function fetchAvailability(
 ): Promise<TAvailability> {
   const query = new URLSearchParams({ from: toQueryDate(from), to: toQueryDate(to) });
   return api.get<TAvailability>(`/boat/${boatId}/availability?${query.toString()}`, { signal });
+}
+
+/** One page of the boat's published valuations, newest first (`GET /boat/{id}/valuation`). */
+export function fetchBoatValuations(
+  boatId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<TBoatValuations> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(VALUATIONS_PAGE_SIZE) });
+  return api.get<TBoatValuations>(`/boat/${boatId}/valuation?${query.toString()}`, { signal });
 }

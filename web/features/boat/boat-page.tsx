@@ -46,7 +46,14 @@ export function BoatPage({
   return (
     <>
       <JsonLd
-        data={boatJsonLd({ boat, lang, publicUrl, description, homeName: t('boatPage.home') })}
+        data={boatJsonLd({
+          boat,
+          lang,
+          publicUrl,
+          description,
+          homeName: t('boatPage.home'),
+          reviews: page.valuations.items,
+        })}
       />
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8 lg:pt-8">
         <BoatHeading boat={boat} />
@@ -87,7 +94,7 @@ export function BoatPage({
               responseHours={page.ownerResponseHours}
               boatId={boat.id}
             />
-            <ReviewsSection rating={boat.rating} />
+            <ReviewsSection boat={boat} initial={page.valuations} />
           </div>
         </div>
       </div>

@@ -41,13 +41,46 @@ describe('boatJsonLd', () => {
 
   it('adds the rating once the boat has valuations', () => {
     const [product] = boatJsonLd({
-      boat: { ...boat, rating: { average: 4.66, count: 12 } },
+      boat: { ...boat, rating: { ...boat.rating, average: 4.66, count: 12 } },
       lang: 'es',
       publicUrl: 'https://marea.example',
       description: '',
       homeName: 'Inicio',
     }) as [Record<string, unknown>];
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 12 });
+  });
+
+  it('lists the valuations the page shows as reviews', () => {
+    const review = {
+      id: '8a7f0c52-0000-4000-8000-0000000000aa',
+      author: { id: '8a7f0c52-0000-4000-8000-0000000000bb', firstName: 'Lucía', pictureId: null },
+      rating: 5,
+      categories: { boatCondition: 5, cleanliness: 5, communication: 4, value: 5 },
+      comment: 'Un barco precioso y un armador atento.',
+      lang: 'es' as const,
+      publishedAt: '2026-08-20T10:00:00.000Z',
+      tripDate: '2026-08-02',
+      reply: null,
+      repliedAt: null,
+    };
+    const [product] = boatJsonLd({
+      boat: { ...boat, rating: { ...boat.rating, average: 5, count: 1 } },
+      lang: 'en',
+      publicUrl: 'https://marea.example',
+      description: '',
+      homeName: 'Home',
+      reviews: [review],
+    }) as [Record<string, unknown>];
+    expect(product.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Lucía' },
+        datePublished: '2026-08-20',
+        inLanguage: 'es',
+        reviewBody: 'Un barco precioso y un armador atento.',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it('escapes what could close the script element', () => {

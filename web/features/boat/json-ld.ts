@@ -1,12 +1,13 @@
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import type { TLang } from '../../../shared/i18n';
 import { pictureUrl } from '../../../shared/media';
+import type { TPublicValuation } from '../../../shared/schemas/valuation';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * schema.org data of a boat page: a Product with an AggregateOffer of its day prices in euros
- * (and its rating once it has valuations), and the breadcrumb trail.
+ * (and its rating and the valuations shown once it has them), and the breadcrumb trail.
  */
 export function boatJsonLd(input: {
   boat: TBoatDetails;
@@ -14,6 +15,8 @@ export function boatJsonLd(input: {
   publicUrl: string;
   description: string;
   homeName: string;
+  /** the valuations the page shows (its first page) */
+  reviews?: readonly TPublicValuation[];
 }): object[] {
   const { boat, lang, publicUrl } = input;
   const url = `${publicUrl}/${lang}/boats/${boat.slug}`;
@@ -46,6 +49,7 @@ export function boatJsonLd(input: {
       bestRating: 5,
       worstRating: 1,
     };
+    if (input.reviews?.length) product.review = input.reviews.map(reviewJsonLd);
   }
   const crumbs = [
     { name: input.homeName, url: `${publicUrl}/${lang}` },
@@ -66,6 +70,17 @@ export function boatJsonLd(input: {
     })),
   };
   return [product, breadcrumb];
+}
+
+function reviewJsonLd(review: TPublicValuation): object {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author.firstName },
+    datePublished: review.publishedAt.slice(0, 10),
+    inLanguage: review.lang,
+    reviewBody: review.comment,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
 }
 
 /** JSON safe inside a `<script>` element: no `<` can close it early. */

@@ -1,4 +1,4 @@
-import { Clock, MessageCircle, MessageSquareText } from 'lucide-react';
+import { Clock, MessageCircle, MessageSquareText, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
@@ -6,7 +6,7 @@ import { pictureUrl } from '../../../shared/media';
 import { Avatar } from '../../components/ui/avatar';
 import { useLang } from '../../lib/lang';
 import { useSession } from '../../lib/session-context';
-import { formatMonthYear } from './format';
+import { formatMonthYear, formatNumber } from './format';
 import { Section } from './section';
 
 /**
@@ -36,7 +36,10 @@ function ContactLink({ boatId }: { boatId: string }) {
   );
 }
 
-/** Who owns the boat: first name, since when, and how they answer (or that they are new). */
+/**
+ * Who owns the boat: first name, since when, the stars clients gave them (over all their boats),
+ * and how they answer (or that they are new).
+ */
 export function OwnerSection({
   owner,
   responseHours,
@@ -64,6 +67,23 @@ export function OwnerSection({
             {t('boatPage.owner.memberSince', { date: formatMonthYear(lang, owner.memberSince) })}
           </p>
           <ul className="mt-3 space-y-1.5 text-[15px] text-ink-700">
+            {owner.rating.count > 0 && owner.rating.average !== null && (
+              <li className="flex items-center gap-2">
+                <Star className="h-4 w-4 fill-coral-500 text-coral-500" aria-hidden="true" />
+                <span aria-hidden="true" className="font-semibold text-ink-900">
+                  {t('boatPage.owner.rating', {
+                    average: formatNumber(lang, owner.rating.average, 1),
+                    count: owner.rating.count,
+                  })}
+                </span>
+                <span className="sr-only">
+                  {t('boatPage.owner.ratingLabel', {
+                    average: formatNumber(lang, owner.rating.average, 1),
+                    count: owner.rating.count,
+                  })}
+                </span>
+              </li>
+            )}
             {hasStats ? (
               <>
                 <li className="flex items-center gap-2">

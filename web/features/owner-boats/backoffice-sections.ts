@@ -9,6 +9,8 @@ import {
   MessagesSquare,
   Sailboat,
   ScrollText,
+  ShieldCheck,
+  Star,
   Ticket,
   Users,
   Wallet,
@@ -43,12 +45,15 @@ export const backofficeSections: readonly TBackofficeSection[] = [
   { path: 'calendar', key: 'calendar', icon: CalendarDays, audience: 'all' },
   { path: 'earnings', key: 'earnings', icon: Wallet, audience: 'all' },
   { path: 'messages', key: 'messages', icon: MessagesSquare, audience: 'all' },
+  // the owner's own valuations: clients to rate, replies (the settings page, in this frame)
+  { path: 'reviews', key: 'reviews', icon: Star, audience: 'all' },
   { path: 'review', key: 'review', icon: ClipboardCheck, audience: 'admin' },
   { path: 'users', key: 'users', icon: Users, audience: 'admin' },
   { path: 'all-bookings', key: 'allBookings', icon: Ticket, audience: 'admin' },
   { path: 'audit', key: 'audit', icon: ScrollText, audience: 'superAdmin' },
   { path: 'catalogues', key: 'catalogues', icon: Library, audience: 'admin' },
   { path: 'figures', key: 'figures', icon: ChartColumn, audience: 'admin' },
+  { path: 'valuations', key: 'valuations', icon: ShieldCheck, audience: 'admin' },
   { path: 'support', key: 'support', icon: LifeBuoy, audience: 'admin' },
 ];
 

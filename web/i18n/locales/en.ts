@@ -9,8 +9,10 @@ import { adminEn } from './admin-en';
 import { icalEn } from './ical-en';
 import { calendarEn } from './calendar-en';
 import { earningsEn } from './earnings-en';
+import { valuationsEn } from './valuations-en';
 import { adminCatalogEn } from './admin-catalog-en';
 import { adminFiguresEn } from './admin-figures-en';
+import { adminValuationsEn } from './admin-valuations-en';
 import { boatEn } from './boat-en';
 import { coreEn } from './core-en';
 import { mapEn } from './map-en';
@@ -40,6 +42,8 @@ export const en: TCatalog = {
   ical: icalEn,
   calendar: calendarEn,
   earnings: earningsEn,
+  valuations: valuationsEn,
   adminCatalog: adminCatalogEn,
   adminFigures: adminFiguresEn,
+  adminValuations: adminValuationsEn,
 };

@@ -9,8 +9,10 @@ import { adminEs } from './admin-es';
 import { icalEs } from './ical-es';
 import { calendarEs } from './calendar-es';
 import { earningsEs } from './earnings-es';
+import { valuationsEs } from './valuations-es';
 import { adminCatalogEs } from './admin-catalog-es';
 import { adminFiguresEs } from './admin-figures-es';
+import { adminValuationsEs } from './admin-valuations-es';
 import { boatEs } from './boat-es';
 import { coreEs } from './core-es';
 import { mapEs } from './map-es';
@@ -43,6 +45,8 @@ export const es = {
   ical: icalEs,
   calendar: calendarEs,
   earnings: earningsEs,
+  valuations: valuationsEs,
   adminCatalog: adminCatalogEs,
   adminFigures: adminFiguresEs,
+  adminValuations: adminValuationsEs,
 };

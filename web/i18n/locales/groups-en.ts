@@ -80,6 +80,8 @@ export const groupsEn: TSameKeys<typeof groupsEs> = {
       creator: 'Its creator canceled it before anyone else joined, and got back what they paid.',
       owner:
         'The owner canceled the booking. Every member got back everything they paid, straight away.',
+      admin:
+        'The Marea team canceled the group. Every member got back everything they paid, straight away.',
     },
   },
   filters: {

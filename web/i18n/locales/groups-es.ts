@@ -77,6 +77,8 @@ export const groupsEs = {
         'Quien lo creó lo canceló antes de que se uniera nadie más, y le hemos devuelto lo que pagó.',
       owner:
         'El armador canceló la reserva. Hemos devuelto a cada miembro todo lo que pagó, sin esperas.',
+      admin:
+        'El equipo de Marea canceló el grupo. Hemos devuelto a cada miembro todo lo que pagó, sin esperas.',
     },
   },
   filters: {

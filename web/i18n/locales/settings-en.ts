@@ -15,6 +15,8 @@ export const settingsEn: TSameKeys<typeof settingsEs> = {
     bookings: 'My bookings',
     bookingsShort: 'Bookings',
     bookingsHint: 'Requests, bookings and payments',
+    valuationsHint: 'Reviews after every trip',
+    valuationsShort: 'Reviews',
   },
   loading: 'Loading your details…',
   loadError: {

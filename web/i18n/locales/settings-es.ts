@@ -15,6 +15,8 @@ export const settingsEs = {
     bookings: 'Mis reservas',
     bookingsShort: 'Reservas',
     bookingsHint: 'Solicitudes, reservas y pagos',
+    valuationsHint: 'Opiniones después de cada salida',
+    valuationsShort: 'Opiniones',
   },
   loading: 'Cargando tus datos…',
   loadError: {

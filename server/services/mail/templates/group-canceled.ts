@@ -10,6 +10,8 @@ function whyLine(locale: TLang, data: TGroupCanceledData): string {
     switch (data.reason) {
       case 'deadline':
         return `El grupo «${groupName}» (${boatName}, ${day}) no estaba completo con su barco confirmado 48 horas antes de la salida, así que lo hemos cancelado.`;
+      case 'admin':
+        return `El equipo de Marea ha cancelado el grupo «${groupName}» (${boatName}, ${day}). Sentimos las molestias.`;
       case 'owner':
         return `El armador de ${boatName} ha cancelado la reserva del grupo «${groupName}» para el ${day}, así que el grupo queda cancelado. Sentimos las molestias.`;
       case 'creator':
@@ -20,6 +22,8 @@ function whyLine(locale: TLang, data: TGroupCanceledData): string {
   switch (data.reason) {
     case 'deadline':
       return `The group “${groupName}” (${boatName}, ${day}) was not complete with its boat confirmed 48 hours before sailing, so it has been canceled.`;
+    case 'admin':
+      return `The Marea team canceled the group “${groupName}” (${boatName}, ${day}). We are sorry for the trouble.`;
     case 'owner':
       return `The owner of ${boatName} canceled the booking of the group “${groupName}” for ${day}, so the group is canceled. We are sorry for the trouble.`;
     case 'creator':

@@ -62,7 +62,7 @@ export type TGroupBoatChangedData = TGroupMailBase & {
 export type TGroupCanceledData = TGroupMailBase & {
   /** `deadline`: not complete or confirmed 48 hours before; `owner`: the owner canceled;
    * `creator`: the creator left */
-  reason: 'deadline' | 'owner' | 'creator';
+  reason: 'deadline' | 'owner' | 'creator' | 'admin';
   /** the recipient created the group (and, with reason `creator`, left it) */
   isCreator: boolean;
   /** everything given back to this member, card fees included */

@@ -24,6 +24,7 @@ import { renderGroupCanceled } from './group-canceled';
 import { renderGroupCreated, renderGroupJoined, renderGroupLeft } from './group-membership';
 import type { TRenderedMail } from './layout';
 import { renderResetPassword } from './reset-password';
+import { renderValuationReminder } from './valuation-reminder';
 import { renderVerifyEmail } from './verify-email';
 
 export type { TRenderedMail } from './layout';
@@ -57,6 +58,7 @@ const renderers: { [K in TTemplate]: (data: TDataOf<K>, locale: TLang) => TRende
   'group-boat-changed': renderGroupBoatChanged,
   'group-canceled': renderGroupCanceled,
   'chat-unread': renderChatUnread,
+  'valuation-reminder': renderValuationReminder,
 };
 
 function renderTemplate<K extends TTemplate>(

@@ -4,6 +4,7 @@ import {
   Heart,
   MessageSquare,
   Settings,
+  Star,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -14,7 +15,8 @@ import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session-context';
 import { useLang } from '../../../lib/lang';
 
-export type TSettingsPage = 'profile' | 'account' | 'favourite' | 'inbox' | 'bookings';
+export type TSettingsPage =
+  'profile' | 'account' | 'favourite' | 'inbox' | 'valuations' | 'bookings';
 
 type TNavItem = {
   page: TSettingsPage;
@@ -27,7 +29,7 @@ type TNavItem = {
   badge?: number;
 };
 
-// Only the settings pages that exist: valuations come later.
+// The settings pages in the order of the user menu (spec §2).
 function useNavItems(): TNavItem[] {
   const { t } = useTranslation();
   const unread = useUnreadConversations();
@@ -56,6 +58,13 @@ function useNavItems(): TNavItem[] {
       hint: t('userMenu.inboxHint'),
       icon: MessageSquare,
       badge: unread,
+    },
+    {
+      page: 'valuations',
+      label: t('userMenu.valuations'),
+      short: t('account.nav.valuationsShort'),
+      hint: t('account.nav.valuationsHint'),
+      icon: Star,
     },
     {
       page: 'bookings',
@@ -114,14 +123,14 @@ export function SettingsSideNav({ current }: { current: TSettingsPage }) {
   );
 }
 
-/** The same destinations as tabs (mobile): icon over a short label, five across. */
+/** The same destinations as tabs (mobile): icon over a short label, three across on phones and six from 640 px. */
 export function SettingsTabs({ current }: { current: TSettingsPage }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <nav
       aria-label={t('account.nav.label')}
-      className="grid grid-cols-5 gap-1 rounded-2xl bg-ink-100 p-1"
+      className="grid grid-cols-3 gap-1 rounded-2xl bg-ink-100 p-1 sm:grid-cols-6"
     >
       {useNavItems().map(({ page, label, short, icon: Icon, badge }) => {
         const active = page === current;
