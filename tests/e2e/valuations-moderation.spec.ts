@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays } from '../../shared/dates';
-import {
-  acceptCookies,
-  expect,
-  expectNoSeriousA11yIssues,
-  logIn,
-  saveCard,
-  signUpClient,
-  test,
-} from './fixtures';
+import { acceptCookies, expect, expectNoSeriousA11yIssues, logIn, test } from './fixtures';
+import { bearer, enjoyedTrip, json } from './valuation-fixtures';
 
 // The admins' moderation of valuations (issue 9). A fresh client books a day on the demo owner's
 // Posidonia 60–90 days ahead (with its skipper: no licence asked), the owner accepts, the lifecycle
@@ -21,21 +13,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 type TBoat = { id: string; slug: string; name: string; rating: { count: number } };
 
 const slug = 'posidonia-palma';
-const password = 'Velero2026';
 let boat: TBoat;
 let review: string;
 let stamp: string;
 let author: string;
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const queryDate = (iso: string) => iso.split('-').reverse().join('-');
-const isoPlus = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ratingCount = async (api: APIRequestContext) =>
   (await json<TBoat>(await api.get(`/api/boat/${slug}`))).rating.count;
 
@@ -44,39 +26,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   boat = await json<TBoat>(await api.get(`/api/boat/${slug}`));
   stamp = String(Date.now() % 1_000_000).padStart(6, '0');
   author = 'Valentina';
-  const email = `moderation-${stamp}@example.com`;
-  await signUpClient(api, {
-    email,
-    password,
-    name: author,
-    surname: 'Ferrer',
-    phone: '+34 633 555 666',
-    locale: 'es',
+  const { token, ownerToken, bookingId } = await enjoyedTrip(api, {
+    boatId: boat.id,
+    fromDays: 60 + (Date.now() % 10),
+    skipper: true,
+    client: {
+      email: `moderation-${stamp}@example.com`,
+      name: author,
+      surname: 'Ferrer',
+      locale: 'es',
+    },
   });
-  const token = await logIn(api, email, password);
-  await saveCard(api, token);
-
-  const from = 60 + (Date.now() % 10);
-  const { days } = await json<{ days: { date: string; status: string }[] }>(
-    await api.get(
-      `/api/boat/${boat.id}/availability?from=${queryDate(isoPlus(from))}&to=${queryDate(isoPlus(from + 20))}`,
-    ),
-  );
-  const day = days.find((d) => d.status === 'free')?.date;
-  expect(day, 'a free day').toBeTruthy();
-  const requested = await api.post('/api/booking', {
-    headers: bearer(token),
-    data: { boatId: boat.id, start_date: day, duration: 'day', skipper: true, people: 2 },
-  });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const bookingId = ((await requested.json()) as { id: string }).id;
-  const ownerToken = await logIn(api, 'owner@marea.test');
-  await json(await api.post(`/api/booking/${bookingId}/accept`, { headers: bearer(ownerToken) }));
-  await json(
-    await api.post('/api/dev/jobs/booking-lifecycle', {
-      data: { at: `${addDays(day!, 1)}T12:00:00.000Z`, bookingId },
-    }),
-  );
 
   review = `Posidonia de diez: velas nuevas, cubierta impecable y un fondeo de postal (${stamp}).`;
   const written = await api.post(`/api/booking/${bookingId}/valuation`, {

@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays } from '../../shared/dates';
-import {
-  acceptCookies,
-  expect,
-  expectNoSeriousA11yIssues,
-  logIn,
-  saveCard,
-  signUpClient,
-  test,
-} from './fixtures';
+import { acceptCookies, expect, expectNoSeriousA11yIssues, logIn, test } from './fixtures';
+import { bearer, enjoyedTrip, json, type TEnjoyedTrip } from './valuation-fixtures';
 
 // Valuations (issue 9) from an enjoyed trip to a review on the boat page. Each test makes a fresh
 // client, who books a day on the demo owner's Pitiusa 60–100 days ahead (a free day, found
@@ -78,20 +70,9 @@ const copy = {
 
 type TLang = keyof typeof copy;
 type TBoat = { id: string; slug: string; name: string; owner: { firstName: string } };
-type TTrip = { email: string; password: string; firstName: string; bookingId: string };
+type TTrip = TEnjoyedTrip & { firstName: string };
 
-const password = 'Velero2026';
 let boat: TBoat;
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const queryDate = (iso: string) => iso.split('-').reverse().join('-');
-const isoPlus = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -102,62 +83,23 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-/**
- * A fresh client's accepted day on the boat, made `enjoyed` by the lifecycle job run as if the
- * day after the trip had come.
- */
-async function enjoyedTrip(api: APIRequestContext, lang: TLang): Promise<TTrip> {
+/** A fresh client's enjoyed day on the boat (no skipper, no licence asked). */
+async function tripOf(api: APIRequestContext, lang: TLang): Promise<TTrip> {
   const stamp = `${lang}-${Date.now() % 1_000_000}`;
   const firstName = lang === 'es' ? 'Ximena' : 'Quentin';
-  const email = `valuations-${stamp}@example.com`;
-  await signUpClient(api, {
-    email,
-    password,
-    name: firstName,
-    surname: 'Rovira',
-    phone: '+34 633 444 555',
-    locale: lang,
-  });
-  const token = await logIn(api, email, password);
-  await saveCard(api, token);
-
-  // the two tests look in different ranges, so their days never collide
-  const from = (lang === 'es' ? 60 : 80) + (Date.now() % 7);
-  const { days } = await json<{ days: { date: string; status: string }[] }>(
-    await api.get(
-      `/api/boat/${boat.id}/availability?from=${queryDate(isoPlus(from))}&to=${queryDate(isoPlus(from + 20))}`,
-    ),
-  );
-  const day = days.find((d) => d.status === 'free')?.date;
-  expect(day, 'a free day').toBeTruthy();
-
-  const requested = await api.post('/api/booking', {
-    headers: bearer(token),
-    data: {
-      boatId: boat.id,
-      start_date: day,
-      duration: 'day',
-      skipper: false,
-      people: 2,
-      message: 'Hola, ¿podemos salir a las 10:00?',
+  const trip = await enjoyedTrip(api, {
+    boatId: boat.id,
+    // the two tests look in different ranges, so their days never collide
+    fromDays: (lang === 'es' ? 60 : 80) + (Date.now() % 7),
+    skipper: false,
+    client: {
+      email: `valuations-${stamp}@example.com`,
+      name: firstName,
+      surname: 'Rovira',
+      locale: lang,
     },
   });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const bookingId = ((await requested.json()) as { id: string }).id;
-  const ownerToken = await logIn(api, 'owner@marea.test');
-  await json(await api.post(`/api/booking/${bookingId}/accept`, { headers: bearer(ownerToken) }));
-
-  // only this booking moves: other specs' requests and bookings stay as they are
-  await json(
-    await api.post('/api/dev/jobs/booking-lifecycle', {
-      data: { at: `${addDays(day!, 1)}T12:00:00.000Z`, bookingId },
-    }),
-  );
-  const booking = await json<{ status: string }>(
-    await api.get(`/api/booking/${bookingId}`, { headers: bearer(token) }),
-  );
-  expect(booking.status).toBe('enjoyed');
-  return { email, password, firstName, bookingId };
+  return { ...trip, firstName };
 }
 
 /** Leaves the browser's session and logs in as someone else. */
@@ -175,7 +117,7 @@ for (const lang of ['es', 'en'] as const) {
   }) => {
     const c = copy[lang];
     const api = await playwright.request.newContext({ baseURL });
-    const trip = await enjoyedTrip(api, lang);
+    const trip = await tripOf(api, lang);
     const stamp = trip.bookingId.slice(0, 8);
     const owner = boat.owner.firstName;
 
@@ -229,7 +171,7 @@ for (const lang of ['es', 'en'] as const) {
     await expectNoSeriousA11yIssues(page);
 
     // the owner rates the client (API): both are published together
-    const ownerToken = await logIn(api, 'owner@marea.test');
+    const { ownerToken } = trip;
     const ownerReview = await json<{ publishedAt: string | null }>(
       await api.post(`/api/booking/${trip.bookingId}/valuation`, {
         headers: bearer(ownerToken),
