@@ -134,6 +134,9 @@ export const ZBooking = z.object({
     .nullable()
     .describe("a group's request (docs/decisions/0028-groups.md): its members paid on joining"),
   rejectReason: z.enum(['owner', 'unavailable']).nullable(),
+  rated: z
+    .boolean()
+    .describe('the viewer has written their valuation of this trip (docs/decisions/0035)'),
   canceledBy: z.enum(['client', 'owner']).nullable(),
   lastChargeFailure: z
     .string()

@@ -65,6 +65,11 @@ describe('valuations', () => {
         about: { id: s.owner.id },
         canReply: false,
       });
+      // the booking says who has rated it (the booking page offers to rate until then)
+      const bookingAs = async (headers: THeaders) =>
+        (await t.app.inject({ method: 'GET', url: `/api/booking/${s.id}`, headers })).json().rated;
+      expect(await bookingAs(s.client.headers)).toBe(true);
+      expect(await bookingAs(s.ownerHeaders)).toBe(false);
       // not published: the boat's figures and its public list do not count it, the owner cannot read it
       expect(await boatRow(s.boat.id)).toMatchObject({ ratingCount: 0, ratingAverage: null });
       const publicList = await t.app.inject({

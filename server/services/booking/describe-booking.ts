@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { groups, ledgerEntries, paymentCards, users } from '../../../db/schema';
+import { groups, ledgerEntries, paymentCards, users, valuations } from '../../../db/schema';
 import type { TBooking, TBookingPayment } from '../../../shared/schemas/booking';
 import type { TActor } from './deps';
 import {
@@ -32,7 +32,8 @@ export async function describeBookings(
   const userIds = [...new Set(found.flatMap(({ row, boat }) => [row.clientId, boat.ownerId]))];
   const bookingIds = found.map(({ row }) => row.id);
   const groupIds = found.flatMap(({ row }) => (row.groupId ? [row.groupId] : []));
-  const [people, entries, groupRows] = await Promise.all([
+  const enjoyedIds = found.flatMap(({ row }) => (row.status === 'enjoyed' ? [row.id] : []));
+  const [people, entries, groupRows, rated] = await Promise.all([
     db.select(partyColumns).from(users).where(inArray(users.id, userIds)),
     db
       .select({
@@ -61,6 +62,7 @@ export async function describeBookings(
           .from(groups)
           .where(inArray(groups.id, groupIds))
       : Promise.resolve([]),
+    enjoyedIds.length ? ratedBy(db, actor.id, enjoyedIds) : Promise.resolve(new Set<string>()),
   ]);
   const party = (id: string, as: 'client' | 'owner'): TBooking['client'] => {
     const person = people.find((p) => p.id === id);
@@ -95,6 +97,7 @@ export async function describeBookings(
       owner: party(boat.ownerId, 'owner'),
       payments: { chargedCents, refundedCents, items },
       group: groupRows.find((g) => g.id === row.groupId) ?? null,
+      rated: rated.has(row.id),
     };
     return presentBooking(row, boat, actor, extras);
   });
@@ -108,4 +111,21 @@ export async function describeBooking(
 ): Promise<TBooking> {
   const [booking] = await describeBookings(db, [{ row, boat }], actor);
   return booking!;
+}
+
+/** The bookings, among `ids`, whose trip the user has rated (as a client, or as its owner). */
+async function ratedBy(db: TDbOrTx, userId: string, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: valuations.bookingId })
+    .from(valuations)
+    .where(
+      and(
+        inArray(valuations.bookingId, ids),
+        or(
+          and(eq(valuations.author, 'client'), eq(valuations.clientId, userId)),
+          and(eq(valuations.author, 'owner'), eq(valuations.ownerId, userId)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -38,6 +38,7 @@ export type TBookingExtras = {
   owner: TBooking['owner'];
   payments: TBooking['payments'];
   group: TBooking['group'];
+  rated: boolean;
 };
 
 /** A user as the other party of a booking sees them. */

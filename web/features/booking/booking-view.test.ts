@@ -24,6 +24,7 @@ function booking(over: Partial<TBooking> = {}): TBooking {
     startDate: '2026-07-20',
     endDate: '2026-07-20',
     group: null,
+    rated: false,
     duration: 'day',
     slot: null,
     people: 4,

@@ -117,16 +117,10 @@ export function BookingRow({ booking, now, onChange }: TBookingRowProps) {
           )}
           {!booking.group && booking.client.rating.count > 0 && booking.client.rating.average && (
             // what other owners said of this client (published valuations, decision 0035)
-            <p className="inline-flex items-center gap-1 text-xs font-semibold text-ink-700">
-              <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-              {t('clientRating', {
-                average: new Intl.NumberFormat(lang, {
-                  minimumFractionDigits: 1,
-                  maximumFractionDigits: 1,
-                }).format(booking.client.rating.average),
-                count: booking.client.rating.count,
-              })}
-            </p>
+            <ClientRating
+              average={booking.client.rating.average}
+              count={booking.client.rating.count}
+            />
           )}
           <p className="flex items-center gap-x-2.5 text-sm whitespace-nowrap text-ink-600">
             <span
@@ -228,5 +222,25 @@ export function BookingRow({ booking, now, onChange }: TBookingRowProps) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The stars owners gave a client: `★ 4,8 (3)`, said in full to screen readers and on hover. */
+function ClientRating({ average, count }: { average: number; count: number }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'ownerBookings' });
+  const lang = useLang();
+  const shown = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+  const label = t('clientRating', { average: shown, count });
+  return (
+    <p className="inline-flex items-center gap-1 text-xs font-semibold text-ink-700" title={label}>
+      <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+      <span aria-hidden="true">
+        {shown} <span className="font-normal text-ink-500">({count})</span>
+      </span>
+      <span className="sr-only">{label}</span>
+    </p>
   );
 }
