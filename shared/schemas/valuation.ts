@@ -5,6 +5,7 @@ import {
   VALUATION_REPLY_MAX,
   VALUATIONS_PAGE_SIZE,
 } from '../valuation';
+import { ZReason } from './admin';
 
 /** The valuations API's bodies and answers (issue 9, docs/decisions/0035-valuations.md). */
 
@@ -46,10 +47,11 @@ export const ZValuationReplyRequest = z.object({
 });
 export type TValuationReplyRequest = z.output<typeof ZValuationReplyRequest>;
 
-/** `POST /backoffice/admin/valuation/{id}/hide` and `/show`: why (kept in the audit log). */
-export const ZValuationModerationRequest = z.object({
-  reason: z.string().trim().min(3).max(500),
-});
+/**
+ * `POST /backoffice/admin/valuation/{id}/hide` and `/show`: why (kept in the audit log), with the
+ * bounds of every other admin reason.
+ */
+export const ZValuationModerationRequest = ZReason;
 export type TValuationModerationRequest = z.output<typeof ZValuationModerationRequest>;
 
 const ZPerson = z.object({

@@ -97,7 +97,7 @@ test('es: an admin hides a review with a reason and it leaves the boat page', as
   const dialog = page.getByRole('dialog', { name: 'Ocultar esta valoración' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ocultar valoración' }).click();
-  await expect(dialog.getByText('Escribe un motivo de entre 3 y 500 caracteres.')).toBeVisible();
+  await expect(dialog.getByText('Escribe un motivo de al menos 5 caracteres.')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await dialog.getByLabel('Motivo').fill('Incluye publicidad de otra empresa');
   await dialog.getByRole('button', { name: 'Ocultar valoración' }).click();

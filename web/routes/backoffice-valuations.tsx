@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { ValuationsPage } from '../features/admin-valuations/valuations-page';
+import { ValuationsPage } from '../features/admin/valuations-page';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';

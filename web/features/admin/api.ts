@@ -4,6 +4,7 @@ import type {
   TAdminRole,
   TAdminUser,
 } from '../../../shared/schemas/admin';
+import type { TAdminValuation } from '../../../shared/schemas/valuation';
 import { api } from '../../lib/api';
 
 export type {
@@ -19,6 +20,7 @@ export type {
   TLedgerSummary,
   TPage,
 } from '../../../shared/schemas/admin';
+export type { TAdminValuation, TAdminValuations } from '../../../shared/schemas/valuation';
 export {
   adminRoles,
   bookingStatuses,
@@ -45,7 +47,23 @@ export const adminPaths = {
   groups: (query: string) => `${base}/group${query}`,
   group: (id: string) => `${base}/group/${encodeURIComponent(id)}`,
   audit: (query: string) => `${base}/audit${query}`,
+  valuations: (query: string) => `${base}/valuation${query}`,
+  valuation: (id: string) => `${base}/valuation/${encodeURIComponent(id)}`,
 };
+
+/** The status filter of the valuations' moderation list, in the order of its choices. */
+export const valuationStatuses = ['all', 'published', 'pending', 'hidden'] as const;
+export type TValuationStatus = (typeof valuationStatuses)[number];
+
+export function isValuationStatus(value: string | undefined): value is TValuationStatus {
+  return valuationStatuses.includes(value as TValuationStatus);
+}
+
+/** Where a valuation stands: hidden by an admin, published, or waiting for the other side. */
+export function valuationState(valuation: TAdminValuation): Exclude<TValuationStatus, 'all'> {
+  if (valuation.hidden) return 'hidden';
+  return valuation.publishedAt ? 'published' : 'pending';
+}
 
 export function changeRole(id: string, role: TAdminRole): Promise<TAdminUser> {
   return api.request(`${adminPaths.user(id)}/role`, { method: 'PUT', body: { role } });
@@ -63,4 +81,13 @@ export function cancelBookingAsAdmin(id: string, reason: string): Promise<TAdmin
 
 export function cancelGroupAsAdmin(id: string, reason: string): Promise<TAdminGroupDetail> {
   return api.post(`${adminPaths.group(id)}/cancel`, { reason });
+}
+
+/** Hides a valuation from the site, or shows it again; the reason goes to the audit log. */
+export function moderateValuation(
+  id: string,
+  action: 'hide' | 'show',
+  reason: string,
+): Promise<TAdminValuation> {
+  return api.post(`${adminPaths.valuation(id)}/${action}`, { reason });
 }

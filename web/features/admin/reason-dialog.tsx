@@ -14,6 +14,8 @@ type TReasonDialogProps = {
   confirmLabel: string;
   /** an enable needs no reason; a disable or a cancellation does */
   reasonRequired?: boolean;
+  /** what the action is about, shown above the reason (a moderated valuation's text) */
+  children?: ReactNode;
   onConfirm: (reason: string) => Promise<void>;
 };
 
@@ -24,6 +26,7 @@ export function ReasonDialog({
   description,
   confirmLabel,
   reasonRequired = true,
+  children,
   onConfirm,
 }: TReasonDialogProps) {
   const { t } = useTranslation();
@@ -70,6 +73,7 @@ export function ReasonDialog({
           <Dialog.Description className="mt-2 text-[15px] leading-relaxed text-ink-600">
             {description}
           </Dialog.Description>
+          {children}
           <TextAreaField
             className="mt-5"
             label={t('admin.reason')}

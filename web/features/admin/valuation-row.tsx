@@ -1,12 +1,13 @@
-import { Sailboat, Star } from 'lucide-react';
+import { Eye, EyeOff, Sailboat, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pictureUrl } from '../../../shared/media';
+import { Button } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';
-import { Badge, type TTone } from '../admin/parts';
-import { formatDay } from '../admin/format';
-import { valuationState, type TAdminValuation } from './api';
-import { ModerationDialog } from './moderation-dialog';
+import { moderateValuation, valuationState, type TAdminValuation } from './api';
+import { formatDay } from './format';
+import { Badge, type TTone } from './parts';
+import { ReasonDialog } from './reason-dialog';
 
 const stateTone: Record<ReturnType<typeof valuationState>, TTone> = {
   published: 'green',
@@ -26,6 +27,50 @@ function Stars({ rating }: { rating: number }) {
         />
       ))}
     </span>
+  );
+}
+
+/**
+ * Hide a valuation (or show a hidden one again): the button, and the dialog asking why, with the
+ * valuation's words quoted. The reason is required and kept in the audit log.
+ */
+function ModerateButton({
+  valuation,
+  onDone,
+}: {
+  valuation: TAdminValuation;
+  onDone: (valuation: TAdminValuation) => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminValuations' });
+  const action = valuation.hidden ? 'show' : 'hide';
+  const Icon = action === 'hide' ? EyeOff : Eye;
+  return (
+    <ReasonDialog
+      trigger={
+        <Button
+          variant="ghost"
+          className={`h-9 px-3.5 ring-1 ${action === 'hide' ? 'text-coral-700 ring-coral-200 hover:bg-coral-50' : 'ring-ink-300'}`}
+          aria-label={`${t(action)} · ${valuation.from.firstName} → ${valuation.about.firstName} · ${valuation.boat.name}`}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          {t(action)}
+        </Button>
+      }
+      title={t(action === 'hide' ? 'hideTitle' : 'showTitle')}
+      description={t(action === 'hide' ? 'hideText' : 'showText')}
+      confirmLabel={t(action === 'hide' ? 'confirmHide' : 'confirmShow')}
+      onConfirm={async (reason) => onDone(await moderateValuation(valuation.id, action, reason))}
+    >
+      <blockquote className="mt-4 rounded-2xl bg-sand-50 px-4 py-3 text-sm text-ink-700 ring-1 ring-sand-200">
+        <p className="font-semibold text-ink-900">
+          {valuation.boat.name} ·{' '}
+          {t('fromTo', { from: valuation.from.firstName, about: valuation.about.firstName })}
+        </p>
+        <p lang={valuation.lang} className="mt-1 line-clamp-3 break-words">
+          {valuation.comment}
+        </p>
+      </blockquote>
+    </ReasonDialog>
   );
 }
 
@@ -113,7 +158,7 @@ export function ValuationRow({
             </li>
           )}
         </ul>
-        <ModerationDialog valuation={valuation} onDone={onChange} />
+        <ModerateButton valuation={valuation} onDone={onChange} />
       </div>
     </li>
   );

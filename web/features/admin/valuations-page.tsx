@@ -2,22 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage, type TStatus } from '../../components/ui/status-message';
 import {
-  AdminMain,
-  Card,
-  LoadState,
-  PageIntro,
-  Pager,
-  SearchBox,
-  useFilters,
-} from '../admin/parts';
-import { useApiData } from '../admin/use-api-data';
-import {
+  adminPaths,
   isValuationStatus,
-  valuationsPath,
+  queryOf,
   valuationStatuses,
   type TAdminValuation,
   type TAdminValuations,
 } from './api';
+import { AdminMain, Card, LoadState, PageIntro, Pager, SearchBox, useFilters } from './parts';
+import { useApiData } from './use-api-data';
 import { ValuationRow } from './valuation-row';
 
 const filters = ['q', 'status'] as const;
@@ -34,7 +27,7 @@ export function ValuationsPage() {
   const { values, page, set } = useFilters(filters);
   const status = isValuationStatus(values.status) ? values.status : 'all';
   const q = values.q ?? '';
-  const list = useApiData<TAdminValuations>(valuationsPath({ status, q, page }));
+  const list = useApiData<TAdminValuations>(adminPaths.valuations(queryOf({ status, q, page })));
   const [message, setMessage] = useState<TStatus>(null);
 
   const changed = (next: TAdminValuation) => {
