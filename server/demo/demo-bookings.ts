@@ -42,7 +42,15 @@ const demoBookings: TDemoBooking[] = [
 
 const demoCard = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
-function requestFor(boat: TDemoBoat, startDate: string): TCreateBookingRequest {
+/**
+ * A request for the boat's shortest stay from `startDate`, with a skipper whenever the boat has
+ * one (the demo client holds a licence, but not every boat's; the sailors hold none).
+ */
+export function requestFor(
+  boat: TDemoBoat,
+  startDate: string,
+  message: string | null = null,
+): TCreateBookingRequest {
   const days = Math.max(boat.minDays, 1);
   return {
     boatId: boat.id,
@@ -50,13 +58,14 @@ function requestFor(boat: TDemoBoat, startDate: string): TCreateBookingRequest {
     end_date: addDays(startDate, days - 1),
     duration: days > 1 ? 'days' : 'day',
     slot: null,
-    // the demo client holds a licence, but not every boat's: a skipper whenever the boat has one
     skipper: boat.skipper !== 'none',
     people: Math.min(4, boat.numberOfPlaces),
-    message:
-      'Hola, somos una familia con ganas de navegar. ¿Podemos embarcar a las 10:00? / Hi, we are a family keen to sail. Can we board at 10:00?',
+    message,
   };
 }
+
+const familyMessage =
+  'Hola, somos una familia con ganas de navegar. ¿Podemos embarcar a las 10:00? / Hi, we are a family keen to sail. Can we board at 10:00?';
 
 /**
  * The demo's cards and bookings, made through the real use cases (cards saved at the sandbox
@@ -93,7 +102,11 @@ export async function seedDemoBookings(
     const at = { ...deps, now: () => clock };
     try {
       const by = plan.by === 'client' ? client : skipper;
-      const booking = await createBooking(at, by, requestFor(boat, addDays(today, plan.inDays)));
+      const booking = await createBooking(
+        at,
+        by,
+        requestFor(boat, addDays(today, plan.inDays), familyMessage),
+      );
       for (const step of plan.steps) {
         if (step === 'offer')
           await makeOffer(at, owner, booking.id, {

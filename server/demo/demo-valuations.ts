@@ -4,7 +4,6 @@ import type { TDatabase } from '../../db/client';
 import { stableUuid } from '../../db/ids';
 import { boats } from '../../db/schema';
 import { addDays, todayInMadrid } from '../../shared/dates';
-import type { TCreateBookingRequest } from '../../shared/schemas/booking';
 import type { TPaymentProvider } from '../adapters/payments/types';
 import { bookingLifecycleJob } from '../jobs/booking-lifecycle';
 import { runJobOnce } from '../jobs/scheduler';
@@ -15,6 +14,7 @@ import { createBooking } from '../services/booking/create-booking';
 import type { TActor, TBookingDeps } from '../services/booking/deps';
 import { replyToValuation } from '../services/valuation/reply-valuation';
 import { submitValuation } from '../services/valuation/submit-valuation';
+import { requestFor } from './demo-bookings';
 import { demoTrips, type TDemoSailor, type TDemoTrip } from './demo-valuations-trips';
 
 const day = 86_400_000;
@@ -34,21 +34,6 @@ const sailorIds: Record<TDemoSailor, string> = {
 const toRate = { boat: 'Es Vedrà', daysAgo: 3 };
 
 type TDemoBoat = typeof boats.$inferSelect;
-
-function requestFor(boat: TDemoBoat, startDate: string): TCreateBookingRequest {
-  const days = Math.max(boat.minDays, 1);
-  return {
-    boatId: boat.id,
-    start_date: startDate,
-    end_date: addDays(startDate, days - 1),
-    duration: days > 1 ? 'days' : 'day',
-    slot: null,
-    // the sailors hold no licence: a skipper whenever the boat has one
-    skipper: boat.skipper !== 'none',
-    people: Math.min(4, boat.numberOfPlaces),
-    message: null,
-  };
-}
 
 /**
  * PRODUCT.md §9 "valuations": past trips of the demo sailors (and the demo client) on boats of
