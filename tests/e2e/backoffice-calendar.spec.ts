@@ -91,7 +91,8 @@ test('es: the owner blocks two days from the boat calendar; a client cannot requ
   // the fleet calendar shows the block as a bar of the boat's row
   await page.goto(`/es/backoffice/calendar?month=${start.slice(0, 7)}`);
   await expect(
-    page.getByRole('link', { name: /^Bloqueado · .* · Mantenimiento del motor$/ }),
+    // `first`: a retry blocks the next free days, next to the first attempt's
+    page.getByRole('link', { name: /^Bloqueado · .* · Mantenimiento del motor$/ }).first(),
   ).toBeVisible();
 
   // a client: the boat page shows the days taken, and a request for them is refused
@@ -99,6 +100,8 @@ test('es: the owner blocks two days from the boat calendar; a client cannot requ
   await acceptCookies(client, baseURL);
   const visitor = await client.newPage();
   await visitor.goto(`/es/boats/${boat.slug}`);
+  // a page of its own context (not the fixture's): wait for hydration, or a click is lost
+  await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const calendar = visitor.getByRole('region', { name: 'Disponibilidad' });
   const monthsAhead =
     (Number(start.slice(0, 4)) - new Date().getUTCFullYear()) * 12 +
