@@ -29,3 +29,17 @@ export function requireSession(
 export function isAdminRole(role: TRole): boolean {
   return role === 'admin' || role === 'superAdmin';
 }
+
+/**
+ * The guard of the admins' back-office pages: logged-out visitors are asked to log in,
+ * shipowners go to the back office, clients go home. The API checks the role again on every call.
+ */
+export function requireAdminSession(args: { params: { lang?: string }; request: Request }): {
+  lang: TLang;
+  session: TSessionUser;
+} {
+  return requireSession(args, {
+    allow: isAdminRole,
+    elsewhere: (role) => (role === 'shipowner' ? '/backoffice' : ''),
+  });
+}

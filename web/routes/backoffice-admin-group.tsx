@@ -6,7 +6,7 @@ import { Logo } from '../features/shell/logo';
 import type { TI18nHandle } from '../i18n/areas';
 import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
-import { isAdminRole, requireSession } from '../lib/session-guard';
+import { requireAdminSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice-admin-group';
 import type { TLayoutHandle } from './lang-layout';
 
@@ -14,10 +14,7 @@ export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['admin']
 
 /** Admins and superAdmins only. The API checks the role again on every call. */
 export async function loader(args: Route.LoaderArgs) {
-  const { lang } = requireSession(args, {
-    allow: isAdminRole,
-    elsewhere: (role) => (role === 'client' ? '' : '/backoffice'),
-  });
+  const { lang } = requireAdminSession(args);
   return { title: serverT(lang)('admin.group.metaTitle') };
 }
 

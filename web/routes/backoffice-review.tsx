@@ -1,8 +1,8 @@
-import { ArrowLeft, LoaderCircle, RotateCw } from 'lucide-react';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
-import { Button } from '../components/ui/button';
+import { Link } from 'react-router';
+import { BackofficeError } from '../features/owner-boats/backoffice-error';
 import { fetchReviewBoats, isReviewStatus } from '../features/review/api';
 import { ReviewBoard } from '../features/review/review-board';
 import { LanguageSwitch } from '../features/shell/language-switch';
@@ -11,7 +11,7 @@ import type { TI18nHandle } from '../i18n/areas';
 import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
 import { useLang } from '../lib/lang';
-import { isAdminRole, requireSession } from '../lib/session-guard';
+import { requireAdminSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice-review';
 import type { TLayoutHandle } from './lang-layout';
 
@@ -22,10 +22,7 @@ export const handle: TLayoutHandle & TI18nHandle = { bare: true, i18n: ['review'
  * office, clients go home. The API checks the role again on every call.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { lang } = requireSession(args, {
-    allow: isAdminRole,
-    elsewhere: (role) => (role === 'shipowner' ? '/backoffice' : ''),
-  });
+  const { lang } = requireAdminSession(args);
   return { title: serverT(lang)('review.metaTitle') };
 }
 
@@ -108,25 +105,14 @@ export default function BackofficeReview({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const { revalidate, state } = useRevalidator();
   return (
     <Frame>
-      <div
-        role="alert"
-        className="rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-ink-900/5"
-      >
-        <h2 className="text-xl font-extrabold text-ink-900">{t('review.error.title')}</h2>
-        <p className="mt-2 text-sm text-ink-600">{t('review.error.text')}</p>
-        <Button
-          variant="secondary"
-          className="mt-6"
-          onClick={() => void revalidate()}
-          disabled={state === 'loading'}
-        >
-          <RotateCw className="h-4 w-4" aria-hidden="true" />
-          {t('review.error.retry')}
-        </Button>
-      </div>
+      <BackofficeError
+        heading="h2"
+        title={t('review.error.title')}
+        text={t('review.error.text')}
+        retry={t('review.error.retry')}
+      />
     </Frame>
   );
 }

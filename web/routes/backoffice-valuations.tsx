@@ -6,7 +6,7 @@ import { Logo } from '../features/shell/logo';
 import type { TI18nHandle } from '../i18n/areas';
 import { loadRouteAreas } from '../i18n/i18n';
 import { serverT } from '../i18n/i18n.server';
-import { isAdminRole, requireSession } from '../lib/session-guard';
+import { requireAdminSession } from '../lib/session-guard';
 import type { Route } from './+types/backoffice-valuations';
 import type { TLayoutHandle } from './lang-layout';
 
@@ -15,15 +15,9 @@ export const handle: TLayoutHandle & TI18nHandle = {
   i18n: ['admin', 'adminValuations'],
 };
 
-/**
- * Admins only: logged-out visitors are asked to log in, shipowners go to the back office, clients
- * go home. The API checks the role again on every call.
- */
+/** Admins only (requireAdminSession). */
 export async function loader(args: Route.LoaderArgs) {
-  const { lang } = requireSession(args, {
-    allow: isAdminRole,
-    elsewhere: (role) => (role === 'client' ? '' : '/backoffice'),
-  });
+  const { lang } = requireAdminSession(args);
   return { title: serverT(lang)('adminValuations.metaTitle') };
 }
 
