@@ -20,6 +20,7 @@ import { generateRequestId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerWeb, type TWebMode } from './plugins/web';
 import { registerAuth } from './plugins/auth';
+import { registerRouteTable } from './plugins/route-table';
 import { devJobRoutes } from './routes/dev/dev-jobs';
 import { devMailRoutes } from './routes/dev/dev-mail';
 import { registerApiRoutes } from './routes';
@@ -54,6 +55,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteTable(app);
 
   app.decorate('config', config);
   app.decorate('secrets', options.secrets);

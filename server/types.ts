@@ -3,6 +3,7 @@ import type { TPaymentProvider } from './adapters/payments/types';
 import type { TConfig } from './config';
 import type { TStorage } from './adapters/storage/local';
 import type { TSecrets } from './secrets';
+import type { TRouteEntry } from './plugins/route-table';
 import type { TSocialVerifier } from './services/auth/types';
 import type { TMailer } from './services/mail/types';
 import type { TRateLimiter } from './services/rate-limit';
@@ -20,5 +21,7 @@ declare module 'fastify' {
     /** the card processor: the in-process sandbox or Stripe (PAYMENTS_PROVIDER) */
     payments: TPaymentProvider;
     socialVerifiers: { google: TSocialVerifier; facebook: TSocialVerifier };
+    /** every declared route, in declaration order (server/plugins/route-table.ts) */
+    routeTable: TRouteEntry[];
   }
 }
