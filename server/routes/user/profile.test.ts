@@ -89,9 +89,14 @@ describe('profile, password, email and account', () => {
     expect(foreignAvatar.json().fields[0].field).toBe('avatarAssetId');
   });
 
-  it('PUT /user/password checks the old one, refuses the same, and keeps this session', async () => {
+  it('PUT /user/password checks the old one, refuses the same, keeps this session and ends the others', async () => {
     const user = await createUser(t.db, { password });
     const headers = await bearer(user);
+    const otherDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+    });
     const wrong = await t.app.inject({
       method: 'PUT',
       url: '/api/user/password',
@@ -126,6 +131,10 @@ describe('profile, password, email and account', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().refreshToken).toBeTruthy();
+    const refresh = (refreshToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refreshToken } });
+    expect((await refresh(otherDevice.json().refreshToken)).statusCode).toBe(401);
+    expect((await refresh(ok.json().refreshToken)).statusCode).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
