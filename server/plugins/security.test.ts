@@ -24,6 +24,24 @@ describe('security headers and API docs', () => {
     expect(csp).not.toContain('accounts.google.com');
   });
 
+  it('allows no other origin: no CORS headers, even when a foreign page asks', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/me',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    for (const res of [preflight, read]) {
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    expect(preflight.statusCode).toBe(404);
+  });
+
   it('compresses large responses', async () => {
     const res = await t.app.inject({
       method: 'GET',
