@@ -82,6 +82,13 @@ describe('groups: join and leave', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it('the owner of the boat cannot join its group (422 AA00053, as when creating one)', async () => {
+    const { group, ownerHeaders } = await openGroup();
+    const response = await join(group.id, ownerHeaders);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('AA00053');
+  });
+
   it('400 names a bad passenger; a member cannot join twice', async () => {
     const { group, creator } = await openGroup();
     const bad = await t.app.inject({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { boats, users } from '../../../db/schema';
 import { todayInMadrid } from '../../../shared/dates';
 import type { TGroup, TJoinGroupRequest } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
@@ -53,7 +53,10 @@ export async function joinGroup(
   return getGroup(deps.db, id, actor);
 }
 
-/** The spec's refusals, in its order: date passed, group not open, already in, no places. */
+/**
+ * The spec's refusals, in its order: date passed, group not open, already in, no places; and, as
+ * when a group is created, nobody joins a group on their own boat (422 AA00053).
+ */
 async function checkJoinable(
   deps: TGroupDeps,
   tx: TTransaction,
@@ -64,4 +67,9 @@ async function checkJoinable(
   if (group.sailDate < todayInMadrid(now)) throw appError('AA00073');
   if (group.status !== 'open' || group.deadlineAt <= now) throw appError('AA00071');
   if (await activeMembership(tx, group.id, userId)) throw appError('AA00075');
+  const [boat] = await tx
+    .select({ ownerId: boats.ownerId })
+    .from(boats)
+    .where(eq(boats.id, group.boatId));
+  if (boat?.ownerId === userId) throw appError('AA00053');
 }
