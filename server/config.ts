@@ -62,6 +62,12 @@ export const ZConfig = z
     SEED_DEMO: flag.default(true),
     SERVE_WEB: flag.default(true),
     DEV_TOOLS: flag.optional(),
+    PAGE_CACHE_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds from 0 to 300' })
+      .int('must be a whole number of seconds from 0 to 300')
+      .min(0, 'must be a whole number of seconds from 0 to 300')
+      .max(300, 'must be a whole number of seconds from 0 to 300')
+      .default(10),
     TRUST_PROXY: flag.default(false),
     OWNER_RESPONSE_HOURS: z.coerce
       .number({ message: 'must be a whole number of hours from 1 to 168' })
@@ -159,6 +165,8 @@ export const ZConfig = z
     /** /dev/mail and GET /api/dev/mail: outside production, and on the demo (`npm start`) */
     devTools: env.DEV_TOOLS ?? (env.NODE_ENV !== 'production' || env.SEED_DEMO),
     trustProxy: env.TRUST_PROXY,
+    /** anonymous visitors' server-rendered pages are kept this long (0: never; docs/decisions/0039) */
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     ownerResponseHours: env.OWNER_RESPONSE_HOURS,
     /** PRODUCT.md §5: an unread message is mailed about after this many minutes */
     chatAlertMinutes: env.CHAT_ALERT_MINUTES,

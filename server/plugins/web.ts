@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TWebContext } from '../web-context';
+import { createPageCache, type TPageAnswer } from './page-cache';
 
 export type TWebMode = 'build' | 'dev';
 
@@ -46,6 +47,8 @@ export async function registerWeb(
       index: false,
       // scripts/precompress.mjs wrote .br and .gz beside each asset at build time
       preCompressed: true,
+      // without this, send's own `max-age=0` replaces the header that setHeaders writes
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -54,6 +57,15 @@ export async function registerWeb(
         );
       },
     });
+  }
+  // anonymous visitors' pages, for a few seconds (docs/decisions/0039-page-cache.md); not in dev
+  const seconds = options.mode === 'build' ? app.config.pageCacheSeconds : 0;
+  const pageCache =
+    seconds > 0 ? createPageCache({ ttlMs: seconds * 1000, maxEntries: 2000 }) : undefined;
+  if (pageCache) {
+    app.addHook('onResponse', async (request, reply) =>
+      pageCache.noteResponse(request.method, request.url, reply.statusCode),
+    );
   }
   const handle = createRequestHandler(
     getBuild,
@@ -68,8 +80,13 @@ export async function registerWeb(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const response = await handle(toFetchRequest(request, reply), options.context(request));
-        return sendFetchResponse(reply, response);
+        const render = () => handle(toFetchRequest(request, reply), options.context(request));
+        const key = pageCache?.keyOf(request);
+        if (!pageCache || !key) return sendFetchResponse(reply, await render());
+        const answer = await pageCache.serve(key, request.cspNonce, render);
+        return answer instanceof Response
+          ? sendFetchResponse(reply, answer)
+          : sendPage(reply, answer);
       },
     });
   });
@@ -91,6 +108,12 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+function sendPage(reply: FastifyReply, page: TPageAnswer): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(page.body);
 }
 
 function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {

@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+
+/** What a cached page keeps: the answer of React Router with the nonce replaced by a marker. */
+type TCachedPage = { status: number; headers: [string, string][]; body: string; until: number };
+export type TPageAnswer = { status: number; headers: [string, string][]; body: string };
+
+/** Stands for the request's CSP nonce in a stored page (no page or nonce holds a NUL). */
+const nonceMarker = '\u0000marea-nonce\u0000';
+/** The only cookie an anonymous page depends on (lang-layout: the cookie banner). */
+const consentCookie = 'allowCookie';
+/** Writes that never change what an anonymous visitor sees: no need to drop the pages. */
+const privateWrites = [
+  '/api/chat/',
+  '/api/conversation',
+  '/api/auth/',
+  '/api/billing/',
+  '/api/user/favourite/',
+];
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type TPageCache = {
+  /** the key of a page every anonymous visitor sees alike, or null when it must be rendered */
+  keyOf: (request: FastifyRequest) => string | null;
+  /**
+   * The cached page with `nonce` put in, or `render()`'s answer, kept when it is a plain 200 page.
+   * Visitors asking for the same page while it renders wait for that one render.
+   */
+  serve: (
+    key: string,
+    nonce: string,
+    render: () => Promise<Response>,
+  ) => Promise<TPageAnswer | Response>;
+  /** after each request: a successful write may have changed what pages show, so all are dropped */
+  noteResponse: (method: string, url: string, status: number) => void;
+  size: () => number;
+};
+
+/**
+ * A short-lived cache of server-rendered pages for anonymous visitors (docs/decisions/0039):
+ * the boat, search, group and home pages are the same for everyone who is not logged in, and
+ * rendering one costs tens of milliseconds of CPU. Logged-in visitors always get a fresh render.
+ */
+export function createPageCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): TPageCache {
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, TCachedPage>();
+  const rendering = new Map<string, Promise<TCachedPage | Response>>();
+  // a write during a render must not let that render's (older) page into the cache
+  let generation = 0;
+
+  const withNonce = (page: TCachedPage, nonce: string): TPageAnswer => ({
+    status: page.status,
+    headers: page.headers,
+    body: page.body.replaceAll(nonceMarker, nonce),
+  });
+
+  async function renderAndKeep(key: string, nonce: string, render: () => Promise<Response>) {
+    const started = generation;
+    const response = await render();
+    if (!isCacheable(response)) return response;
+    const body = await response.text();
+    const page: TCachedPage = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+      body: nonce ? body.replaceAll(nonce, nonceMarker) : body,
+      until: now() + options.ttlMs,
+    };
+    if (started === generation) {
+      if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  return {
+    keyOf(request) {
+      if (options.ttlMs <= 0 || request.method !== 'GET') return null;
+      if (request.headers.authorization) return null;
+      const cookies = cookieNames(request.headers.cookie);
+      if (cookies.some((name) => name !== consentCookie)) return null;
+      return `${cookies.length > 0 ? 'c' : '-'} ${request.url}`;
+    },
+    async serve(key, nonce, render) {
+      const cached = pages.get(key);
+      if (cached && cached.until > now()) {
+        // refreshed as recently used: the oldest entry is the one dropped when full
+        pages.delete(key);
+        pages.set(key, cached);
+        return withNonce(cached, nonce);
+      }
+      pages.delete(key);
+      let pending = rendering.get(key);
+      const first = !pending;
+      if (!pending) {
+        pending = renderAndKeep(key, nonce, render).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      const result = await pending;
+      if (result instanceof Response) return first ? result : render();
+      return withNonce(result, nonce);
+    },
+    noteResponse(method, url, status) {
+      if (!unsafeMethods.has(method) || status >= 400) return;
+      if (privateWrites.some((prefix) => url.startsWith(prefix))) return;
+      generation++;
+      pages.clear();
+    },
+    size: () => pages.size,
+  };
+}
+
+/** A page anyone may be shown: 200, HTML, no cookie set, nothing marked private. */
+function isCacheable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
+  if (response.headers.getSetCookie().length > 0) return false;
+  return !/no-store|private/.test(response.headers.get('cache-control') ?? '');
+}
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(';')
+    .map((pair) => pair.split('=', 1)[0]!.trim())
+    .filter(Boolean);
+}
