@@ -11,7 +11,12 @@ import pg from 'pg';
  * A real app process for multi-node tests: `node --import tsx server/main.ts` with its own port
  * and data folder, its output kept for the error message when it does not start.
  */
-export type TAppNode = { base: string; stop: () => Promise<void> };
+export type TAppNode = {
+  base: string;
+  stop: () => Promise<void>;
+  /** `kill -9`: the process ends at once, mid-request (crash tests); `stop` still cleans up */
+  kill9: () => Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -64,7 +69,7 @@ export function httpCall(
 
 /**
  * Starts the app on 127.0.0.1:`port` with `env` (over this process's environment) and resolves
- * once `GET /api/health` answers 200; fails after 15 s with the node's output.
+ * once `GET /api/health` answers 200; fails after 45 s with the node's output.
  */
 export async function startAppNode(port: number, env: Record<string, string>): Promise<TAppNode> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marea-node-'));
@@ -88,8 +93,15 @@ export async function startAppNode(port: number, env: Record<string, string>): P
       }
       await rm(dataDir, { recursive: true, force: true });
     },
+    async kill9() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
   };
-  const deadline = Date.now() + 15_000;
+  // a busy machine (CI, test files in parallel) may take half a minute to start a node
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline && child.exitCode === null) {
     const health = await httpCall('GET', `${node.base}/api/health`).catch(() => null);
     if (health?.status === 200) return node;
