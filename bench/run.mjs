@@ -1,7 +1,7 @@
-// `npm run bench`: starts Marea on a fresh embedded database and prints the figures that matter
+// `npm run bench:start`: starts Marea on a fresh embedded database and prints the figures that matter
 // for the foundation: cold start (migrate + seed + listen), the home page's JavaScript (gzip),
 // and throughput/latency of the health check, the SSR home page and a cached picture.
-// Usage: npm run bench [-- --duration 10 --connections 20]
+// Usage: npm run bench:start [-- --duration 10 --connections 20]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

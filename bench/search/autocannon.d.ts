@@ -1,14 +1,26 @@
-// autocannon ships no types; the benchmark uses this much of it.
+// autocannon ships no types; the benchmarks use this much of it.
 declare module 'autocannon' {
   type TResult = {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
+    timeouts: number;
     non2xx: number;
+  };
+  type TRequest = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   };
   export default function autocannon(options: {
     url: string;
     connections: number;
     duration: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** each request goes through setupRequest, which may change its path, headers and body */
+    requests?: (TRequest & { setupRequest?: (request: TRequest) => TRequest })[];
   }): Promise<TResult>;
 }

@@ -32,12 +32,25 @@ const chunk = <T>(items: T[], size: number): T[][] =>
     items.slice(i * size, i * size + size),
   );
 
+export type TGenerateBoatsOptions = {
+  seed?: number;
+  /** owners to spread the boats over (default: 200 new owners) */
+  ownerIds?: string[];
+  /** false: no occupancy stretches (the caller generates real bookings instead) */
+  occupancy?: boolean;
+};
+
 /**
- * `count` published boats spread over every harbour and type, like a grown marketplace: prices
- * for the three seasons (most with half days), plans, ratings on most, own seasons on a few, and
- * bookings over the next four months on a third of them. Inserted in bulk, not by the factories.
+ * `count` boats (95% published) spread over every harbour and type, like a grown marketplace:
+ * prices for the three seasons (most with half days), plans, ratings on most, own seasons on a
+ * few, and bookings over the next four months on a third of them. Inserted in bulk, not by the
+ * factories.
  */
-export async function generateBoats(db: TDatabase, count: number, seed = 42): Promise<void> {
+export async function generateBoats(
+  db: TDatabase,
+  count: number,
+  { seed = 42, ownerIds, occupancy: stretches = true }: TGenerateBoatsOptions = {},
+): Promise<void> {
   const next = random(seed);
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
@@ -46,16 +59,18 @@ export async function generateBoats(db: TDatabase, count: number, seed = 42): Pr
     .from(harbours);
   const typeIds = (await db.select({ id: boatTypes.id }).from(boatTypes)).map((r) => r.id);
   const planIds = (await db.select({ id: plans.id }).from(plans)).map((r) => r.id);
-  const owners = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 200 }, (_, i) => ({
-        email: `bench-owner-${i}-${randomUUID().slice(0, 6)}@example.test`,
-        name: `Owner ${i}`,
-        role: 'shipowner' as const,
-      })),
-    )
-    .returning({ id: users.id });
+  const owners = ownerIds
+    ? ownerIds.map((id) => ({ id }))
+    : await db
+        .insert(users)
+        .values(
+          Array.from({ length: 200 }, (_, i) => ({
+            email: `bench-owner-${i}-${randomUUID().slice(0, 6)}@example.test`,
+            name: `Owner ${i}`,
+            role: 'shipowner' as const,
+          })),
+        )
+        .returning({ id: users.id });
   const today = todayInMadrid();
   const skippers = ['none', 'optional', 'optional', 'mandatory'] as const;
 
@@ -99,7 +114,7 @@ export async function generateBoats(db: TDatabase, count: number, seed = 42): Pr
         low,
         halfDay: next() < 0.7,
         own: next() < 0.05,
-        booked: next() < 0.35,
+        booked: stretches && next() < 0.35,
       };
     });
     await db

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../../db/password';
 import { users } from '../../../db/schema';
 import type { TLoginRequest, TTokenResponse } from '../../../shared/schemas/account';
@@ -6,6 +5,7 @@ import { appError } from '../../errors';
 import { limits } from '../rate-limit';
 import { createSession } from './create-session';
 import type { TAuthDeps } from './deps';
+import { emailIs } from './email-match';
 import { createEmailToken } from './email-tokens';
 import { verifyEmailLink } from './links';
 
@@ -37,7 +37,7 @@ export async function loginWithPassword(
       disabledAt: users.disabledAt,
     })
     .from(users)
-    .where(eq(users.email, input.email));
+    .where(emailIs(input.email));
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !valid) throw appError('AA00012');
   // told only to whoever knows the password: the account exists and an admin disabled it

@@ -5,6 +5,7 @@ import { appError } from '../../errors';
 import { createSession } from './create-session';
 import { isDisabled } from './current-user';
 import type { TAuthDeps } from './deps';
+import { emailIs } from './email-match';
 import type { TSocialProfile } from './types';
 
 /**
@@ -38,7 +39,7 @@ export async function loginWithSocial(
         emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(users)
-      .where(eq(users.email, email));
+      .where(emailIs(email));
     const account =
       existing ??
       (

@@ -4,6 +4,7 @@ import { users } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { limits } from '../rate-limit';
 import type { TAuthDeps } from './deps';
+import { emailIs } from './email-match';
 import { consumeEmailToken, createEmailToken, emailTokenMinutes } from './email-tokens';
 import { resetPasswordLink } from './links';
 import { revokeUserSessions } from './refresh-tokens';
@@ -21,7 +22,7 @@ export async function requestPasswordReset(
   const [user] = await deps.db
     .select({ id: users.id, name: users.name, locale: users.locale })
     .from(users)
-    .where(eq(users.email, email));
+    .where(emailIs(email));
   if (!user) throw notFound({ es: 'Usuario no encontrado', en: 'Resource not found' });
   const token = await createEmailToken(deps.db, user.id, 'reset_password');
   await deps.mailer.send({

@@ -1,0 +1,207 @@
+// `npm run bench`: the load benchmark of issue 10 on PostgreSQL. Generates a grown marketplace
+// once into the database `marea_bench` (kept between runs; --fresh regenerates it), starts the
+// real app (production, server-rendered web app from BUILD_DIR=build-bench) and a bare Fastify
+// route beside it, and prints rps, p50 and p99 of each scenario as a ratio to the bare route.
+// Usage: npm run bench [-- --boats 100000 --users 200000 --bookings 1000000 --messages 1000000
+//   --fresh --duration 10 --connections 10 --database marea_bench --generate-only]
+// DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, queryRows } from '../../db/client';
+import { syncReferenceData } from '../../db/seed/reference';
+import { signIdToken } from '../../server/services/auth/id-token';
+import {
+  benchEmail,
+  benchPassword,
+  generateMarketplace,
+  ownerCount,
+  type TMarketplaceSize,
+} from './generate-marketplace';
+import { loadScenarios, type TScenario } from './scenarios';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const size: TMarketplaceSize = {
+  boats: option('boats', 100_000),
+  users: option('users', 200_000),
+  bookings: option('bookings', 1_000_000),
+  messages: option('messages', 1_000_000),
+};
+const duration = option('duration', 10);
+const connections = option('connections', 10);
+const appPort = option('port', 3501);
+const barePort = appPort + 1;
+const databaseName = args.includes('--database')
+  ? args[args.indexOf('--database') + 1]!
+  : 'marea_bench';
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const complete = 'Marea bench data, generated completely';
+
+/** Creates the bench database when missing (dropped first with --fresh). */
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const name = pg.escapeIdentifier(databaseName);
+    if (args.includes('--fresh')) await admin.query(`drop database if exists ${name} with (force)`);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function prepare(): Promise<TScenario[]> {
+  await ensureDatabase();
+  // one connection: the generator keeps temporary tables between statements
+  const database = await openDatabase({ url, poolSize: 1 });
+  try {
+    await database.migrate();
+    await syncReferenceData(database.db);
+    const count = async (query: ReturnType<typeof sql>) =>
+      (await queryRows<{ n: number }>(database.db, query))[0]!.n;
+    // the database's comment marks a generation that finished (an interrupted one is redone)
+    const [marked] = await queryRows<{ note: string | null }>(
+      database.db,
+      sql`select shobj_description(oid, 'pg_database') note from pg_database
+          where datname = current_database()`,
+    );
+    if (marked?.note !== complete) {
+      if (await count(sql`select count(*)::int n from users`)) {
+        throw new Error(`${databaseName} holds an unfinished generation: run with --fresh`);
+      }
+      console.log(
+        `Generating ${size.boats} boats, ${size.users} users, ${size.bookings} bookings, ${size.messages} messages into ${databaseName}…`,
+      );
+      const started = performance.now();
+      await generateMarketplace(database.db, size, console.log);
+      console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await database.db.execute(
+        sql.raw(`comment on database ${pg.escapeIdentifier(databaseName)} is '${complete}'`),
+      );
+    } else {
+      console.log(`${databaseName} kept from an earlier run (--fresh to generate it again)`);
+    }
+    const [boats, users, bookings, messages] = await Promise.all(
+      ['boats', 'users', 'bookings', 'messages'].map((table) =>
+        count(sql`select count(*)::int n from ${sql.identifier(table)}`),
+      ),
+    );
+    console.log(`data: ${boats} boats, ${users} users, ${bookings} bookings, ${messages} messages`);
+    const clients = Math.max(1, users! - ownerCount(users!));
+    return await loadScenarios(database.db, {
+      logins: Array.from({ length: Math.min(clients, 5000) }, (_, i) => ({
+        email: benchEmail('client', i + 1),
+        password: benchPassword,
+      })),
+      sign: (id) => signIdToken(secret, { id, role: 'client' }),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, command, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(address: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${address}: the process exited`);
+    const ok = await fetch(address).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${address} did not answer within ${seconds} s`);
+}
+
+/** autocannon over the scenario's requests, one after the other (each connection in turn). */
+function load(base: string, scenario: TScenario, seconds: number) {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          ...scenario.requests[next++ % scenario.requests.length],
+        }),
+      },
+    ],
+  });
+}
+
+const secret = randomBytes(32).toString('hex');
+const scenarios = await prepare();
+if (args.includes('--generate-only')) process.exit(0);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'marea-bench-'));
+const children: ChildProcess[] = [];
+try {
+  const app = start(['scripts/start.mjs'], {
+    BUILD_DIR: process.env.BUILD_DIR ?? 'build-bench',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    LOG_LEVEL: 'warn',
+    // login allows 50 attempts per IP and 10 per account in 15 minutes: ×1000 for the load
+    RATE_LIMIT_FACTOR: '1000',
+    JWT_SECRET: secret,
+    COOKIE_SECRET: secret,
+    ASSET_URL_SECRET: secret,
+  });
+  const bare = start(['bench/load/bare-server.mjs', String(barePort)], {});
+  children.push(app, bare);
+  // the first start builds the web app (a few minutes)
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`, app, 600);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`, bare, 30);
+
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up)\n`,
+  );
+  console.log('| Scenario | Requests/s | p50 | p99 | Errors or non-2xx | Ratio to bare |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  let bareRps = 0;
+  for (const scenario of scenarios) {
+    const base = `http://127.0.0.1:${scenario.bare ? barePort : appPort}`;
+    await load(base, scenario, 2);
+    const result = await load(base, scenario, duration);
+    const rps = result.requests.average;
+    if (scenario.bare) bareRps = rps;
+    const ratio = bareRps ? (rps / bareRps).toFixed(3) : '-';
+    console.log(
+      `| ${scenario.title} | ${Math.round(rps)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors + result.timeouts + result.non2xx} | ${ratio} |`,
+    );
+  }
+} finally {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
