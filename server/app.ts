@@ -15,9 +15,11 @@ import { createPaymentProvider } from './adapters/payments';
 import { createStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import { notFound } from './errors';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
+import { serializeRequest } from './plugins/log-redaction';
 import { generateRequestId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
+import { registerTextInputGuard } from './plugins/text-input';
 import { registerWeb, type TWebMode } from './plugins/web';
 import { registerAuth } from './plugins/auth';
 import { registerRouteTable } from './plugins/route-table';
@@ -38,20 +40,27 @@ import { createWebContextFactory } from './web-context';
 export type TAppOptions = {
   config: TConfig;
   database: TDatabaseHandle;
+  /** a read replica for the boat search; the primary when absent */
+  searchDatabase?: TDatabaseHandle;
   secrets: TSecrets;
   /** how the web app is served; `none` for API-only tests */
   web: TWebMode | 'none';
-  logger?: FastifyServerOptions['logger'];
+  /** pino options (level, transport); the request serializer is always the redacting one */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 };
 
 /** Builds the whole app: the API under /api, media, SEO files, and the SSR web app. */
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: {
+      ...(options.logger ?? { level: config.logLevel }),
+      serializers: { req: serializeRequest },
+    },
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +70,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('secrets', options.secrets);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  app.decorate('searchDb', (options.searchDatabase ?? options.database).db);
   app.decorate('storage', createStorage(config));
   app.decorate('payments', createPaymentProvider(config, app.db));
   const chatBus = await createChatBus({
@@ -72,6 +82,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => chatBus.close());
 
   registerErrorHandler(app);
+  registerTextInputGuard(app);
   registerRequestId(app);
   await registerSecurity(app, {
     dev: options.web === 'dev',

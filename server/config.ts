@@ -34,6 +34,13 @@ export const ZConfig = z
         'must be a PostgreSQL URL: postgres://user:password@host:5432/db',
       )
       .optional(),
+    DATABASE_READ_URL: z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\/.+/,
+        'must be a PostgreSQL URL: postgres://user:password@replica:5432/db',
+      )
+      .optional(),
     DATABASE_POOL_SIZE: z.coerce
       .number({ message: 'must be a whole number from 1 to 200' })
       .int('must be a whole number from 1 to 200')
@@ -134,6 +141,12 @@ export const ZConfig = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL (a replica of that PostgreSQL)',
+      });
     if (env.PAYMENTS_PROVIDER !== 'stripe') return;
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!env[name])
@@ -153,6 +166,8 @@ export const ZConfig = z
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** a read replica for the boat search (its pages and `GET /api/boat`); writes never go there */
+    databaseReadUrl: env.DATABASE_READ_URL,
     redisUrl: env.REDIS_URL,
     /** the Redis channel of the messaging events (docs/decisions/0025-messaging-realtime.md) */
     chatChannel: env.CHAT_CHANNEL,

@@ -39,9 +39,14 @@ async function main(): Promise<void> {
   const store = createStorage(config);
   const { demoSeeded } = await prepareData(database.db, store, { demo: config.seedDemo });
   const secrets = await loadSecrets(config);
+  // the search reads a replica when there is one (README: production deployment)
+  const searchDatabase = config.databaseReadUrl
+    ? await openDatabase({ url: config.databaseReadUrl, poolSize: config.databasePoolSize })
+    : undefined;
   const app = await buildApp({
     config,
     database,
+    searchDatabase,
     secrets,
     web: config.serveWeb ? (dev ? 'dev' : 'build') : 'none',
     logger: dev
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     stopJobs();
     await database.close();
+    await searchDatabase?.close();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -14,6 +14,8 @@ declare module 'fastify' {
     secrets: TSecrets;
     database: TDatabaseHandle;
     db: TDatabase;
+    /** where the boat search reads: DATABASE_READ_URL's replica, or `db` */
+    searchDb: TDatabase;
     mailer: TMailer;
     /** stored files (uploads, generated pictures): local disk or S3 */
     storage: TStorage;

@@ -61,7 +61,7 @@ export function createWebContextFactory(
   const boatFormOptions = ttlMemo(() => getBoatFormOptions(app.db), 300_000);
   // the filters' choices change when a destination gets its first boat: a minute late is fine
   const searchOptions = ttlMemo((lang: TLang) => getSearchOptions(app.db, lang), 60_000);
-  const search = cachedSearch(app.db);
+  const search = cachedSearch(app.searchDb);
   const groupOptions = ttlMemo(
     () => getGroupOptions(app.db, app.config.firstPaymentShare),
     300_000,

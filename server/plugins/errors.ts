@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type TErrorBody, type TErrorCode } from '../../shared/errors';
 import { describeIssue } from '../../shared/validation-messages';
@@ -16,25 +16,45 @@ function fromFastifyError(error: FastifyError): [number, TErrorBody] | null {
   if (status === 413) return [413, body('AA00009')];
   if (status === 415) return [415, body('AA00010')];
   if (status === 429) return [429, body('AA00007')];
+  if (status === 404) return [404, body('AA00004')];
   if (status >= 400 && status < 500) {
-    const fields =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
-        ? [
-            {
-              field: 'body',
-              message: {
-                es: 'El cuerpo de la petición no es válido.',
-                en: 'The request body is not valid.',
-              },
-            },
-          ]
-        : undefined;
-    return [
-      status === 404 ? 404 : 400,
-      { ...body(status === 404 ? 'AA00004' : 'AA00001'), fields },
-    ];
+    // a 400 always names what is wrong: the body, or else the request as a whole (a bad path)
+    const aboutBody =
+      error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE';
+    const field = aboutBody
+      ? {
+          field: 'body',
+          message: {
+            es: 'El cuerpo de la petición no es válido.',
+            en: 'The request body is not valid.',
+          },
+        }
+      : {
+          field: 'request',
+          message: { es: 'La petición no es válida.', en: 'The request is not valid.' },
+        };
+    return [400, { ...body('AA00001'), fields: [field] }];
   }
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it rejects before any route or hook runs (a malformed escape
+ * such as `/api/%`, a path parameter over 100 characters) leaves in our shape too, as a 400.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.error({ err: error }, 'request failed');
+    void reply.status(500).send(body('AA00008'));
+    return;
+  }
+  request.log.info({ err: error }, 'request rejected');
+  const message = { es: 'La dirección no es válida.', en: 'The address is not valid.' };
+  void reply.status(400).send({ ...body('AA00001'), fields: [{ field: 'params', message }] });
 }
 
 /** PostgreSQL errors that come from the client's request, not from a bug. */

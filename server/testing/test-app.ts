@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { TDatabase, TDatabaseHandle } from '../../db/client';
 import { syncReferenceData } from '../../db/seed/reference';
-import { buildApp } from '../app';
+import { buildApp, type TAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase } from './test-database';
 
@@ -24,6 +24,9 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     extend?: (app: FastifyInstance, db: TDatabase) => Promise<void>;
+    logger?: TAppOptions['logger'];
+    /** the database the boat search reads (a stand-in for a read replica) */
+    searchDatabase?: TDatabaseHandle;
   } = {},
 ): Promise<TTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marea-test-'));
@@ -40,8 +43,10 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
+    searchDatabase: options.searchDatabase,
     secrets: { jwt: secret, cookie: secret, assetUrl: secret },
     web: 'none',
+    logger: options.logger,
   });
   if (options.extend) await options.extend(app, database.db);
   await app.ready();

@@ -27,7 +27,8 @@ const ZSlug = z.string().trim().min(2).max(60).regex(slugPattern);
 const ZName = z.string().trim().min(2).max(80);
 const ZText = z.string().trim().min(10).max(600);
 const ZPosition = z.coerce.number().int().min(0).max(999);
-const ZParentId = z.coerce.number().int().positive({ message: 'required' });
+// a PostgreSQL integer id: a larger number would fail the query with a 500
+const ZParentId = z.coerce.number().int().positive({ message: 'required' }).max(2_147_483_647);
 // the mainland, the Balearic and the Canary Islands, Ceuta and Melilla (as the boat form)
 const ZLat = z.coerce.number().min(27.3, 'outsideSpain').max(44, 'outsideSpain');
 const ZLon = z.coerce.number().min(-18.5, 'outsideSpain').max(4.6, 'outsideSpain');

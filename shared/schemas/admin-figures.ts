@@ -4,7 +4,11 @@ import { bookingStatuses } from './booking';
 
 /** A calendar month, `YYYY-MM`. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
-const ZMonth = z.string().regex(monthPattern);
+// the years the earnings statement accepts too: before 2000 the month arithmetic fails (a 500)
+const ZMonth = z
+  .string()
+  .regex(monthPattern)
+  .refine((month) => month >= '2000-01' && month <= '2100-12', '2000-01 to 2100-12');
 
 /** The longest period the figures cover at once. */
 export const maxFigureMonths = 36;

@@ -3,6 +3,9 @@ import { groupNoticeKeys } from '../group-notices';
 import { groupStatuses } from '../groups';
 import { bookingStatuses } from './booking';
 
+/** `seq` is a PostgreSQL integer: a cursor beyond it would fail the query with a 500. */
+const maxSeq = 2_147_483_647;
+
 /**
  * The messaging API's bodies and answers (PRODUCT.md §5 and §8, docs/decisions/0023-messaging.md).
  * A conversation is between a client and a boat's owner (about a boat or a booking), between a
@@ -66,6 +69,7 @@ export const ZMarkReadRequest = z
       .number()
       .int()
       .min(0)
+      .max(maxSeq)
       .optional()
       .describe('the seq of the newest message shown; left out, the newest of the conversation'),
   })
@@ -109,12 +113,14 @@ export const ZChatThreadQuery = z.object({
     .number()
     .int()
     .min(1)
+    .max(maxSeq)
     .optional()
     .describe('cursor: only messages with a smaller seq (the `nextBefore` of the previous page)'),
   after: z.coerce
     .number()
     .int()
     .min(0)
+    .max(maxSeq)
     .optional()
     .describe('catch-up: only messages with a larger seq (the last one the page has)'),
   limit: z.coerce.number().int().min(1).max(100).default(30),

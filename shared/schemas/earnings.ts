@@ -5,7 +5,11 @@ import { z } from 'zod';
  * integer cents, derived from the succeeded ledger rows of the owner's bookings, each row counted
  * in the Madrid month it was written.
  */
-const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
+// the years `year` accepts: a statement never spans more than these 1,212 months
+const ZMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM')
+  .refine((month) => month >= '2000-01' && month <= '2100-12', '2000-01 to 2100-12');
 
 export const ZEarningsQuery = z
   .object({

@@ -14,7 +14,8 @@ import { updateCatalogEntry } from '../../services/admin-catalog/update-catalog-
 
 const tags = ['backoffice'];
 const security = [{ bearerAuth: [] }];
-const ZParams = z.object({ id: z.coerce.number().int().positive() });
+// ids are PostgreSQL integers: a larger number is no id (and would fail the query with a 500)
+const ZParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The catalogues admins edit (issue 8): for each kind, list, create, edit and delete at

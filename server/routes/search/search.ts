@@ -48,7 +48,7 @@ const ZBoatSearchResponse = z.object({
 
 /** GET /boat: the public boat search (PRODUCT.md §8). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = cachedSearch(app.db);
+  const search = cachedSearch(app.searchDb);
   app.get(
     '/boat',
     {

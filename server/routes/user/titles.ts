@@ -12,7 +12,8 @@ const ZTitle = z.object({
   name: z.object({ es: z.string(), en: z.string() }),
   level: z.number().int().optional(),
 });
-const ZTitleRef = z.object({ id: z.coerce.number().int().positive() });
+// ids are PostgreSQL integers: a larger number is no id (and would fail the query with a 500)
+const ZTitleRef = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZMessage = z.object({ message: z.string() });
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];

@@ -1,0 +1,3 @@
+import { describeFuzzShard } from '../testing/fuzz/shard';
+
+describeFuzzShard(1, 3);
