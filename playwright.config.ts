@@ -45,6 +45,8 @@ const desktopOnlySpecs = [
   'backoffice-admin-catalog.spec.ts',
   'valuations-moderation.spec.ts',
   'valuations.spec.ts',
+  'a11y-pages.spec.ts',
+  'keyboard.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig({

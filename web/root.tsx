@@ -1,3 +1,5 @@
+// first: before any module builds a Zod schema
+import './lib/zod-jitless';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,

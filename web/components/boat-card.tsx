@@ -17,12 +17,15 @@ export function BoatCard({
   sizes,
   priceLine,
   linkSearch = '',
+  priority = false,
 }: {
   boat: TBoatCard;
   sizes: string;
   priceLine?: ReactNode;
   /** `?start_date=…` to open the boat page on the searched dates */
   linkSearch?: string;
+  /** the first card of a list: its picture is the page's largest paint */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -42,6 +45,7 @@ export function BoatCard({
             harbour: boat.harbourName,
           })}
           sizes={sizes}
+          priority={priority}
           className="aspect-[3/2] w-full transition-transform duration-500 group-hover:scale-[1.04]"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">

@@ -32,6 +32,8 @@ export default function LoginDialog({ open, onClose, social }: TLoginDialogProps
   const [view, setView] = useState<'login' | 'recover'>('login');
   const [email, setEmail] = useState('');
   const emailRef = useRef<HTMLInputElement | null>(null);
+  // what had the focus when the modal opened (the header's login link), to give it back on close
+  const opener = useRef<HTMLElement | null>(null);
   const signUpHref = useSignUpHref();
   const shownView = useRef(view);
   // back from recovery, focus the login form's first field (the back button is gone)
@@ -51,8 +53,16 @@ export default function LoginDialog({ open, onClose, social }: TLoginDialogProps
       <ModalContent
         closeLabel={t('login.close')}
         onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
           event.preventDefault();
           emailRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          // a link opens it (?login=1), not a Radix trigger: the focus goes back to that link
+          if (!opener.current?.isConnected || opener.current === document.body) return;
+          event.preventDefault();
+          opener.current.focus();
         }}
       >
         {view === 'login' ? (

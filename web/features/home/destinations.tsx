@@ -29,7 +29,8 @@ export function Destinations({ destinations }: { destinations: TDestinationCard[
                 <Picture
                   assetId={destination.pictureId}
                   alt=""
-                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 70vw"
+                  // on a phone, 70% of the row inside its 1rem paddings
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, calc(0.7 * (100vw - 2rem))"
                   className="aspect-[4/5] w-full transition-transform duration-500 group-hover:scale-[1.04]"
                 />
                 <span className="absolute inset-0 bg-gradient-to-t from-ink-950/85 via-ink-950/20 to-transparent" />

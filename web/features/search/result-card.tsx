@@ -11,11 +11,13 @@ export function ResultCard({
   stay,
   linkSearch,
   sizes,
+  priority,
 }: {
   boat: TBoatSearchItem;
   stay: TSearchStay | null;
   linkSearch: string;
   sizes: string;
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -62,5 +64,13 @@ export function ResultCard({
       )}
     </div>
   );
-  return <BoatCard boat={boat} sizes={sizes} priceLine={priceLine} linkSearch={linkSearch} />;
+  return (
+    <BoatCard
+      boat={boat}
+      sizes={sizes}
+      priceLine={priceLine}
+      linkSearch={linkSearch}
+      priority={priority}
+    />
+  );
 }

@@ -119,23 +119,28 @@ export function SearchPage({ page, today }: { page: TSearchPage; today: string }
             className={`mt-8 transition-opacity duration-200 ${busy ? 'opacity-50' : 'opacity-100'}`}
           >
             {result.items.length > 0 ? (
-              <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-3">
-                {result.items.map((boat) => (
-                  <li
-                    key={boat.id}
-                    onMouseEnter={() => setActiveId(boat.id)}
-                    onMouseLeave={() => setActiveId(null)}
-                    onFocus={() => setActiveId(boat.id)}
-                  >
-                    <ResultCard
-                      boat={boat}
-                      stay={stay}
-                      linkSearch={linkSearch}
-                      sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <h2 className="sr-only">{t('search.resultsHeading')}</h2>
+                <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-3">
+                  {result.items.map((boat, index) => (
+                    <li
+                      key={boat.id}
+                      onMouseEnter={() => setActiveId(boat.id)}
+                      onMouseLeave={() => setActiveId(null)}
+                      onFocus={() => setActiveId(boat.id)}
+                    >
+                      <ResultCard
+                        boat={boat}
+                        stay={stay}
+                        linkSearch={linkSearch}
+                        sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+                        // the first picture is the largest paint on a phone: fetched first
+                        priority={index === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : (
               <EmptyResults filters={filters} result={result} />
             )}

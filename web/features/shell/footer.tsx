@@ -48,7 +48,7 @@ export function Footer() {
               </a>
             </p>
             <div className="mt-6">
-              <LanguageSwitch tone="light" />
+              <LanguageSwitch tone="light" landmark={false} />
             </div>
           </div>
           {columns.map((column) => (

@@ -4,8 +4,18 @@ import { languages } from '../../../shared/i18n';
 import { stripLang } from '../../../shared/site';
 import { useLang } from '../../lib/lang';
 
-/** ES | EN: swaps the language segment of the current path and keeps the rest (query, hash). */
-export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * ES | EN: swaps the language segment of the current path and keeps the rest (query, hash). A
+ * navigation landmark in the header; a plain group elsewhere (the footer), as two landmarks with
+ * one name cannot be told apart.
+ */
+export function LanguageSwitch({
+  tone = 'dark',
+  landmark = true,
+}: {
+  tone?: 'dark' | 'light';
+  landmark?: boolean;
+}) {
   const { t } = useTranslation();
   const current = useLang();
   const location = useLocation();
@@ -13,8 +23,13 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const idle =
     tone === 'light' ? 'text-white/75 hover:text-white' : 'text-ink-500 hover:text-ink-900';
   const active = tone === 'light' ? 'text-white' : 'text-ink-900';
+  const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={t('language.label')} className="flex items-center text-sm font-semibold">
+    <Wrapper
+      role={landmark ? undefined : 'group'}
+      aria-label={t('language.label')}
+      className="flex items-center text-sm font-semibold"
+    >
       {languages.map((lang, index) => (
         <span key={lang} className="flex items-center">
           {index > 0 && (
@@ -38,6 +53,6 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           </Link>
         </span>
       ))}
-    </nav>
+    </Wrapper>
   );
 }

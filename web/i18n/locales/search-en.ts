@@ -22,6 +22,8 @@ export const searchEn: TSameKeys<typeof searchEs> = {
   betweenDates: 'free from {{start}} to {{end}}',
   halfDayOn: 'free for half a day on {{date}}',
   updating: 'Updating results…',
+  /** a hidden heading over the result cards (their names are h3) */
+  resultsHeading: 'Boats found',
   bar: {
     label: 'Search boats',
     place: 'Destination',

@@ -20,6 +20,8 @@ export const searchEs = {
   betweenDates: 'libres del {{start}} al {{end}}',
   halfDayOn: 'libres medio día el {{date}}',
   updating: 'Actualizando resultados…',
+  /** a hidden heading over the result cards (their names are h3) */
+  resultsHeading: 'Barcos encontrados',
   bar: {
     label: 'Buscar barcos',
     place: 'Destino',

@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCreateGroupOn, groupArrivalTime, groupDepartureTime } from '../../../../shared/groups';
 import { ZGroupPlaceStep } from '../../../../shared/schemas/group';
@@ -73,8 +74,19 @@ export function PlaceStep({ values, options, firstDate, initialErrors, nav }: TP
   const provinces = options.provinces.filter((p) =>
     region ? p.region === region : regions.some((r) => r.slug === p.region),
   );
+  // A harbour fills in its region and province, which then must not narrow the harbours: with the
+  // arrow keys on a closed list each harbour is chosen in turn, and the list would shrink to the
+  // first one's province. Only a region or province the person chose narrows it.
+  const [placeFromHarbour, setPlaceFromHarbour] = useState(false);
+  const countryProvinces = options.provinces.filter((p) =>
+    regions.some((r) => r.slug === p.region),
+  );
   const harbours = options.harbours.filter((h) =>
-    province ? h.province === province : provinces.some((p) => p.slug === h.province),
+    placeFromHarbour
+      ? countryProvinces.some((p) => p.slug === h.province)
+      : province
+        ? h.province === province
+        : provinces.some((p) => p.slug === h.province),
   );
   const touch = { shouldDirty: true };
   const regionOf = (provinceSlug: string) =>
@@ -127,6 +139,7 @@ export function PlaceStep({ values, options, firstDate, initialErrors, nav }: TP
             error={errorText('region')}
             {...register('region', {
               onChange: () => {
+                setPlaceFromHarbour(false);
                 setValue('state_province', '', touch);
                 setValue('harbour', '', touch);
               },
@@ -145,6 +158,7 @@ export function PlaceStep({ values, options, firstDate, initialErrors, nav }: TP
             {...register('state_province', {
               onChange: (event: { target: { value: string } }) => {
                 const slug = event.target.value;
+                setPlaceFromHarbour(false);
                 if (slug) setValue('region', regionOf(slug), touch);
                 const harbour = options.harbours.find((h) => h.slug === getValues('harbour'));
                 if (slug && harbour?.province !== slug) setValue('harbour', '', touch);
@@ -165,6 +179,7 @@ export function PlaceStep({ values, options, firstDate, initialErrors, nav }: TP
               onChange: (event: { target: { value: string } }) => {
                 const harbour = options.harbours.find((h) => h.slug === event.target.value);
                 if (!harbour) return;
+                setPlaceFromHarbour(true);
                 setValue('state_province', harbour.province, touch);
                 setValue('region', regionOf(harbour.province), touch);
               },

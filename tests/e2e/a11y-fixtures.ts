@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, logIn } from './fixtures';
+
+export type TLang = 'es' | 'en';
+
+/**
+ * The serious and critical axe violations on the page as it is now, one line each: the rule, its
+ * impact and every element it names. Same rules as `expectNoSeriousA11yIssues` (all of axe's).
+ */
+export async function seriousA11yIssues(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} [${v.impact}]: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Visits each page (waiting for its data: the network goes quiet) and checks it with axe. Every
+ * page is checked before failing, and the failure names each page, its language and what axe
+ * found. A page that redirects elsewhere (a guard) fails too: it would check the wrong page.
+ */
+export async function expectAccessiblePages(page: Page, lang: TLang, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const expectedStatus = path.includes('no-such-page') ? 404 : 200;
+    expect.soft(response?.status(), `status of ${path}`).toBe(expectedStatus);
+    expect.soft(new URL(page.url()).pathname, `${path} stays on its page`).toBe(path.split('?')[0]);
+    for (const issue of await seriousA11yIssues(page)) found.push(`${path} (${lang}) → ${issue}`);
+  }
+  expect(found, `serious or critical axe violations (${lang})`).toEqual([]);
+}
+
+/** The first link on the page at `path` whose href matches, e.g. a boat from the search page. */
+export async function hrefOn(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path);
+  const link = page.locator('a[href]').filter({ visible: true });
+  let href: string | undefined;
+  await expect(async () => {
+    const hrefs = await link.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    href = hrefs.find((h) => pattern.test(h));
+    expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
+  }).toPass();
+  return href!.split(/[?#]/)[0]!;
+}
+
+/**
+ * Presses `key` (Tab unless told) until `target` has the focus, `max` presses at most; fails
+ * naming the element that has it then.
+ */
+export async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 40 } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    if (
+      (await target.count()) === 1 &&
+      (await target.evaluate((el) => el === document.activeElement))
+    )
+      return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `reached with ${key} (at most ${max} presses)`).toBeFocused({ timeout: 1 });
+}
+
+/** Moves a focused, closed `<select>` with the arrow keys until it shows `value`. */
+export async function arrowToOption(page: Page, select: Locator, value: string, max = 80) {
+  await expect(select).toBeFocused();
+  for (let i = 0; i < max && (await select.inputValue()) !== value; i += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveValue(value);
+}
+
+/** The client's conversation (started or reused) about `target`; its id. */
+export async function clientConversation(
+  api: APIRequestContext,
+  target: { boatId: string } | { support: true },
+  message: string,
+): Promise<string> {
+  const token = await logIn(api, 'client@marea.test');
+  const response = await api.post('/api/conversation', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...target, message },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
