@@ -10,8 +10,11 @@ const secretPaths = [/^(\/api\/ical\/)[^/?]+/, /^(\/api\/auth\/forgot-password\/
  * (ASVS 7.1.1: logs hold no credentials or tokens; docs/security.md).
  */
 export function redactUrl(url: string): string {
-  let [path = '', query] = url.split(/\?(.*)/s, 2);
-  for (const pattern of secretPaths) path = path.replace(pattern, '$1[redacted]');
+  const [rawPath = '', query] = url.split(/\?(.*)/s, 2);
+  const path = secretPaths.reduce(
+    (text, pattern) => text.replace(pattern, '$1[redacted]'),
+    rawPath,
+  );
   if (query === undefined) return path;
   const params = query.split('&').map((pair) => {
     const name = pair.split('=', 1)[0] ?? '';
