@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -86,7 +87,7 @@ export async function registerWeb(
         const answer = await pageCache.serve(key, request.cspNonce, render);
         return answer instanceof Response
           ? sendFetchResponse(reply, answer)
-          : sendPage(reply, answer);
+          : sendPage(reply, answer, String(request.headers['accept-encoding'] ?? ''));
       },
     });
   });
@@ -110,9 +111,24 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendPage(reply: FastifyReply, page: TPageAnswer): FastifyReply {
+/**
+ * A page from the cache, compressed here in one synchronous call: brotli at quality 3 takes well
+ * under a millisecond for a 100 KB page, where the compress plugin's stream costs several
+ * (bench/load: 250 → 1,000+ cached pages a second). The plugin leaves an encoded body alone.
+ */
+function sendPage(reply: FastifyReply, page: TPageAnswer, accepted: string): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const params = {
+      [zlib.BROTLI_PARAM_QUALITY]: 3,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(page.body, { params }));
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page.body, { level: 3 }));
   return reply.send(page.body);
 }
 
