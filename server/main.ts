@@ -12,6 +12,7 @@ import { createChatAlertsJob } from './jobs/chat-alerts';
 import { createCalendarSyncJob } from './jobs/calendar-sync';
 import { createValuationsJob } from './jobs/valuations';
 import { purgeAbandonedUploadsJob, purgeTokensJob } from './jobs/cleanup';
+import { createMailDeliveryJob } from './jobs/mail-delivery';
 import { startJobs } from './jobs/scheduler';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { loadSecrets } from './secrets';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     [
       purgeTokensJob,
       purgeAbandonedUploadsJob(store),
+      createMailDeliveryJob(app.mailer),
       createBookingLifecycleJob(
         { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log },
         app.chatBus,

@@ -20,7 +20,8 @@ const batch = 500;
  * overwritten, and the accept itself refuses a request past its window. With several app nodes,
  * the scheduler's advisory lock runs one round at a time; the claim keeps it right even without.
  * `now` comes from the scheduler, so tests drive the clock. Bookings' `during` is in Madrid time.
- * With `mail`, the clients of expired requests are told once the round has committed.
+ * With `mail`, the clients of expired requests are mailed: the mails are stored in the round's
+ * transaction and delivered once it committed.
  */
 export function createBookingLifecycleJob(
   mail?: TBookingMailDeps,
@@ -33,10 +34,16 @@ export function createBookingLifecycleJob(
     async run(tx, now) {
       const later = new AfterCommit();
       const { expired, count } = await moveBookings(tx, now, { mail, bus, later }, onlyBookingId);
+      // the clients' mails are stored in the round's transaction: no crash can expire a request
+      // without its mail, or mail it twice; they are delivered once it committed
+      const staged = mail?.mailer.within(tx);
+      if (mail && staged) {
+        await sendBookingMails({ ...mail, db: tx, mailer: staged.mailer }, 'expired', expired);
+      }
       return {
         count,
         afterCommit: async () => {
-          await sendBookingMails(mail, 'expired', expired);
+          staged?.afterCommit();
           await later.run();
         },
       };

@@ -40,8 +40,9 @@ type TReminder = {
  *   `VALUATION_LAST_REMINDER_DAYS` or fewer are left. Erased and disabled accounts are skipped.
  *
  * Each reminder is claimed by inserting its `(booking, user, kind)` into `valuation_reminders`
- * (`on conflict do nothing`): it goes out at most once, even with several nodes. The mails are
- * sent after the round commits; a crash in between loses a reminder, never doubles it.
+ * (`on conflict do nothing`), and its mail is stored in the same transaction: it goes out exactly
+ * once, even with several nodes or a crash (delivery after the commit; stale outbox mails are
+ * claimed again by the mail-delivery job).
  */
 export function createValuationsJob(mail: TValuationMailDeps): TJob {
   return {
@@ -49,10 +50,10 @@ export function createValuationsJob(mail: TValuationMailDeps): TJob {
     async run(tx, now) {
       const revealed = await revealClosedValuations(tx, now);
       const reminders = await claimReminders(tx, now);
-      return {
-        count: revealed + reminders.length,
-        afterCommit: () => sendReminders(mail, reminders, now),
-      };
+      // each reminder's mail is stored with its claim, in the round's transaction: exactly once
+      const staged = mail.mailer.within(tx);
+      await sendReminders({ ...mail, mailer: staged.mailer }, reminders, now);
+      return { count: revealed + reminders.length, afterCommit: async () => staged.afterCommit() };
     },
   };
 }
@@ -190,8 +191,8 @@ export function valuationsLink(publicUrl: string, lang: TLang): string {
 }
 
 /**
- * Mails the reminders a round claimed, after its commit. A mail that cannot be rendered or stored
- * is logged and skipped: its reminder is already marked sent (at most once, see the job).
+ * Mails the reminders a round claimed (stored in its transaction). A mail that cannot be rendered
+ * is logged and skipped: its reminder is marked sent all the same.
  */
 async function sendReminders(
   deps: TValuationMailDeps,

@@ -154,6 +154,9 @@ test('the add-boat wizard, five steps with the keyboard (en)', async ({ page, ba
   const harbour = page.getByRole('combobox', { name: 'Harbour' });
   await tabTo(page, harbour, { max: 20 });
   await page.keyboard.type('olímpic');
+  // the results of each keystroke arrive in turn: wait for the last search's (one harbour), or
+  // ArrowDown would move within an earlier, longer list
+  await expect(page.getByRole('option')).toHaveCount(1);
   await expect(page.getByRole('option', { name: /Port Olímpic/ })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

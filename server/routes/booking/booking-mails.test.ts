@@ -179,7 +179,7 @@ describe('booking mails: the right person, in their language, after the event', 
         firstPaymentShare: 30,
         mail: {
           db: t.db,
-          mailer: { send: () => Promise.reject(new Error('SMTP down')), idle: async () => {} },
+          mailer: { ...t.app.mailer, send: () => Promise.reject(new Error('SMTP down')) },
           publicUrl: t.app.config.publicUrl,
           log: { error } as unknown as FastifyBaseLogger,
         },

@@ -363,11 +363,11 @@ describe('group mails: who hears about each event, in their language', () => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const delivered: string[] = [];
     const flaky: TMailer = {
+      ...deps().mailer,
       async send(input) {
         if (input.to === g.creator.email) throw new Error('outbox down');
         delivered.push(input.to);
       },
-      idle: async () => {},
     };
     await expect(
       sendGroupMails({ ...deps(), mailer: flaky }, 'confirmed', g.id),

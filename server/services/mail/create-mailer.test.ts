@@ -117,6 +117,65 @@ describe('createMailer', () => {
     expect(row?.error).toBeTruthy();
   });
 
+  it('within a transaction: stored with it, gone with a rollback, delivered after the commit', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const mailer = createMailer({ db: database.db, config, log, retryDelayMs: 10 });
+    const before = received.length;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await mailer.within(tx).mailer.send(verifyMail('rolled-back@example.com'));
+        throw new Error('the round failed');
+      }),
+    ).rejects.toThrow('the round failed');
+    expect(await findMail(database, 'rolled-back@example.com')).toBeUndefined();
+    const staged = await database.db.transaction(async (tx) => {
+      const within = mailer.within(tx);
+      await within.mailer.send(verifyMail('committed@example.com'));
+      return within;
+    });
+    await mailer.idle();
+    expect(received.length).toBe(before);
+    expect((await findMail(database, 'committed@example.com'))?.status).toBe('outbox');
+    staged.afterCommit();
+    await mailer.idle();
+    expect(received.length).toBe(before + 1);
+    expect((await findMail(database, 'committed@example.com'))?.status).toBe('sent');
+  });
+
+  it('delivers outbox mails a stopped node left behind, once, and only with SMTP', async () => {
+    const now = new Date();
+    const stored = (to: string, minutesAgo: number) =>
+      database.db.insert(mails).values({
+        to,
+        subject: 'Left behind',
+        text: 'text',
+        html: '<p>html</p>',
+        template: 'verify-email',
+        locale: 'en',
+        createdAt: new Date(now.getTime() - minutesAgo * 60_000),
+      });
+    await stored('stale@example.com', 11);
+    await stored('fresh@example.com', 1);
+    const withoutSmtp = createMailer({
+      db: database.db,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      log,
+    });
+    expect((await database.db.transaction((tx) => withoutSmtp.claimStale(tx, now))).count).toBe(0);
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const mailer = createMailer({ db: database.db, config, log, retryDelayMs: 10 });
+    const claim = () => database.db.transaction((tx) => mailer.claimStale(tx, now));
+    const [first, second] = await Promise.all([claim(), claim()]);
+    expect(first!.count + second!.count).toBe(1);
+    first!.deliver();
+    second!.deliver();
+    await mailer.idle();
+    expect(await findMail(database, 'stale@example.com')).toMatchObject({ status: 'sent' });
+    expect(await findMail(database, 'fresh@example.com')).toMatchObject({ status: 'outbox' });
+    expect(received.filter((m) => /^To: stale@example\.com\r?$/m.test(m))).toHaveLength(1);
+    expect((await claim()).count).toBe(0);
+  });
+
   it('rejects when the mail cannot be stored', async () => {
     const { database: closed, drop: dropClosed } = await openTestDatabase();
     await closed.close();

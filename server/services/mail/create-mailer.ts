@@ -1,12 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { TDatabase } from '../../../db/client';
+import { queryRows, type TDatabase, type TDbOrTx } from '../../../db/client';
 import { mails } from '../../../db/schema';
 import type { TConfig } from '../../config';
 import { renderMail, type TRenderedMail } from './templates';
 import type { TMailer, TSendMailInput } from './types';
+
+/** An outbox mail this old was not delivered by the node that stored it: another round tries. */
+export const staleOutboxMs = 10 * 60_000;
 
 export type TMailerOptions = {
   db: TDatabase;
@@ -64,25 +67,72 @@ export function createMailer(options: TMailerOptions): TMailer {
     log.error({ mailId: id, error: message }, 'mail delivery gave up');
   }
 
-  return {
-    async send(input: TSendMailInput) {
-      const mail = renderMail(input, input.locale);
-      const [row] = await db
-        .insert(mails)
-        .values({ to: input.to, template: input.template, locale: input.locale, ...mail })
-        .returning({ id: mails.id });
-      if (!transport || !row) return;
-      // Not awaited: the caller has its answer once the mail is safely stored.
-      const delivery: Promise<void> = deliver(row.id, input.to, mail)
-        .catch((error: unknown) => {
-          log.error({ err: error, mailId: row.id }, 'mail delivery could not be recorded');
-        })
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+  /** Delivers a stored mail in the background (not awaited: the sender has its answer). */
+  function startDelivery(id: string, to: string, mail: TRenderedMail): void {
+    if (!transport) return;
+    const delivery: Promise<void> = deliver(id, to, mail)
+      .catch((error: unknown) => {
+        log.error({ err: error, mailId: id }, 'mail delivery could not be recorded');
+      })
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  }
+
+  async function store(target: TDbOrTx, input: TSendMailInput) {
+    const mail = renderMail(input, input.locale);
+    const [row] = await target
+      .insert(mails)
+      .values({ to: input.to, template: input.template, locale: input.locale, ...mail })
+      .returning({ id: mails.id });
+    return { id: row!.id, to: input.to, mail };
+  }
+
+  const mailer: TMailer = {
+    async send(input) {
+      const stored = await store(db, input);
+      startDelivery(stored.id, stored.to, stored.mail);
+    },
+    within(tx) {
+      const stored: Awaited<ReturnType<typeof store>>[] = [];
+      return {
+        mailer: {
+          ...mailer,
+          async send(input) {
+            stored.push(await store(tx, input));
+          },
+        },
+        afterCommit() {
+          for (const { id, to, mail } of stored.splice(0)) startDelivery(id, to, mail);
+        },
+      };
+    },
+    async claimStale(tx, now) {
+      if (!transport) return { count: 0, deliver: () => {} };
+      // left in the outbox by a node that stopped before delivering (a crash, a deploy); each
+      // claim counts an attempt and puts the next one another ten minutes later
+      const rows = await queryRows<{ id: string; to: string } & TRenderedMail>(
+        tx,
+        sql`update ${mails} set attempts = ${mails.attempts} + 1
+            where ${mails.id} in (
+              select ${mails.id} from ${mails}
+              where ${mails.status} = 'outbox' and ${mails.attempts} < ${maxAttempts}
+                and ${mails.createdAt} < ${now}::timestamptz
+                  - (${mails.attempts} + 1) * ${`${staleOutboxMs} milliseconds`}::interval
+              order by ${mails.createdAt} limit 50 for update skip locked)
+            returning ${mails.id} as id, ${mails.to} as "to", ${mails.subject} as subject,
+              ${mails.text} as text, ${mails.html} as html`,
+      );
+      return {
+        count: rows.length,
+        deliver: () => {
+          for (const { id, to, ...mail } of rows) startDelivery(id, to, mail);
+        },
+      };
     },
     async idle() {
       // Loop: a delivery may finish while another send starts a new one.
       while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
     },
   };
+  return mailer;
 }

@@ -1,3 +1,4 @@
+import type { TDbOrTx } from '../../../db/client';
 import type { TLang } from '../../../shared/i18n';
 import type { TBookingAcceptedData } from './templates/booking-accepted';
 import type { TBookingCanceledData } from './templates/booking-canceled';
@@ -47,6 +48,16 @@ export type TSendMailInput = { to: string; locale: TLang } & TMailMessage;
 export type TMailer = {
   /** Renders the template in the locale, stores the mail, and delivers it when SMTP is configured. */
   send: (input: TSendMailInput) => Promise<void>;
+  /**
+   * A mailer whose mails are stored in `tx`: they commit or vanish with it (a job's state change
+   * and its mails, exactly once). Call `afterCommit` once it committed, to deliver them.
+   */
+  within: (tx: TDbOrTx) => { mailer: TMailer; afterCommit: () => void };
+  /**
+   * Claims outbox mails a node stored but never delivered (it stopped first), counting an attempt
+   * in `tx`; `deliver` sends them once `tx` committed. Nothing without SMTP.
+   */
+  claimStale: (tx: TDbOrTx, now: Date) => Promise<{ count: number; deliver: () => void }>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle: () => Promise<void>;
 };
