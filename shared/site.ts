@@ -1,5 +1,8 @@
 import { languages, type TLang } from './i18n';
 
+/** The cookie that keeps the visitor's answer to the cookie banner (spec §9). */
+export const consentCookie = 'allowCookie';
+
 /** The information pages of the footer, in footer order; each exists in both languages. */
 export const contentSlugs = [
   'how-it-works',

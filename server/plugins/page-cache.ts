@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { consentCookie } from '../../shared/site';
 
 /** What a cached page keeps: the answer of React Router with the nonce replaced by a marker. */
 type TCachedPage = { status: number; headers: [string, string][]; body: string; until: number };
@@ -6,8 +7,6 @@ export type TPageAnswer = { status: number; headers: [string, string][]; body: s
 
 /** Stands for the request's CSP nonce in a stored page (no page or nonce holds a NUL). */
 const nonceMarker = '\u0000marea-nonce\u0000';
-/** The only cookie an anonymous page depends on (lang-layout: the cookie banner). */
-const consentCookie = 'allowCookie';
 /** Writes that never change what an anonymous visitor sees: no need to drop the pages. */
 const privateWrites = [
   '/api/chat/',
@@ -80,6 +79,7 @@ export function createPageCache(options: {
       if (options.ttlMs <= 0 || request.method !== 'GET') return null;
       if (request.headers.authorization) return null;
       const cookies = cookieNames(request.headers.cookie);
+      // the banner's answer is the only cookie an anonymous page depends on (lang-layout)
       if (cookies.some((name) => name !== consentCookie)) return null;
       return `${cookies.length > 0 ? 'c' : '-'} ${request.url}`;
     },

@@ -10,4 +10,4 @@ export function readCookie(header: string | null | undefined, name: string): str
 
 /** Consent lasts 150 days (spec §9). */
 export const consentMaxAgeSeconds = 150 * 24 * 60 * 60;
-export const consentCookie = 'allowCookie';
+export { consentCookie } from '../../shared/site';
