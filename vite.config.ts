@@ -1,8 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { shellChunks } from './web/vite-build/shell-chunks';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: shellChunks() } } } },
+  },
 });

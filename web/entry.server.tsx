@@ -1,13 +1,12 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { areasOf } from './i18n/areas';
-import { createI18n } from './i18n/i18n';
-import { pageCatalog } from './i18n/i18n.server';
+import { pageI18n } from './i18n/i18n.server';
 import { langFromPath } from './lib/lang';
+import { lowPriorityPreloads } from './lib/low-priority-preloads.server';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 10_000;
@@ -24,7 +23,7 @@ export default function handleRequest(
   // the core and the areas the matched routes declare: what the browser will hydrate with
   const { matches } = routerContext.staticHandlerContext;
   const areas = areasOf(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
-  const i18n = createI18n(lang, pageCatalog(lang, areas));
+  const i18n = pageI18n(lang, areas);
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
 
@@ -40,7 +39,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityPreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control'))
             responseHeaders.set('Cache-Control', 'no-cache');

@@ -3,7 +3,8 @@
 // real app (production, server-rendered web app from BUILD_DIR=build-bench) and a bare Fastify
 // route beside it, and prints rps, p50 and p99 of each scenario as a ratio to the bare route.
 // Usage: npm run bench [-- --boats 100000 --users 200000 --bookings 1000000 --messages 1000000
-//   --fresh --duration 10 --connections 10 --database marea_bench --generate-only]
+//   --fresh --duration 10 --connections 10 --database marea_bench --generate-only
+//   --only search,boat  (the scenarios whose titles contain one of these words, and the bare route)]
 // DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -151,7 +152,15 @@ function load(base: string, scenario: TScenario, seconds: number) {
 }
 
 const secret = randomBytes(32).toString('hex');
-const scenarios = await prepare();
+const only = args.includes('--only')
+  ? args[args.indexOf('--only') + 1]!.toLowerCase().split(',')
+  : [];
+const scenarios = (await prepare()).filter(
+  (scenario) =>
+    only.length === 0 ||
+    scenario.bare ||
+    only.some((word) => scenario.title.toLowerCase().includes(word)),
+);
 if (args.includes('--generate-only')) process.exit(0);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marea-bench-'));
