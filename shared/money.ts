@@ -1,4 +1,5 @@
 import type { TLang } from './i18n';
+import { numberFormat } from './intl';
 
 /** Every amount is integer euro cents (PRODUCT.md §1). */
 export type TCents = number;
@@ -22,22 +23,14 @@ export function parsePriceInput(input: string): TCents | null {
 
 export const priceInputPattern = /^\d{1,4}(\.\d{1,2})?$/;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** Formats cents for people: `1.250 €` in Spanish, `€1,250` in English; decimals only when needed. */
 export function formatMoney(cents: TCents, lang: TLang): string {
   const withDecimals = cents % 100 !== 0;
-  const key = `${lang}:${withDecimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: withDecimals ? 2 : 0,
-      maximumFractionDigits: withDecimals ? 2 : 0,
-      useGrouping: true,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(cents / 100);
+  return numberFormat(lang, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: withDecimals ? 2 : 0,
+    maximumFractionDigits: withDecimals ? 2 : 0,
+    useGrouping: true,
+  }).format(cents / 100);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TBoatCard } from '../../shared/dto/cards';
+import { numberFormat } from '../../shared/intl';
 import { formatMoney } from '../../shared/money';
 import { useLang } from '../lib/lang';
 import { FavouriteButton } from './favourite-button';
@@ -31,7 +32,7 @@ export function BoatCard({
   const lang = useLang();
   const specs = [
     t('boatCard.people', { count: boat.numberOfPlaces }),
-    t('boatCard.length', { value: new Intl.NumberFormat(lang).format(boat.lengthM) }),
+    t('boatCard.length', { value: numberFormat(lang).format(boat.lengthM) }),
     ...(boat.cabins > 0 ? [t('boatCard.cabins', { count: boat.cabins })] : []),
   ];
   return (
@@ -87,10 +88,9 @@ export function CardRating({ average, count }: { average: number | null; count: 
   const { t } = useTranslation();
   const lang = useLang();
   if (average === null || count === 0) return null;
-  const shown = new Intl.NumberFormat(lang, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average);
+  const shown = numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    average,
+  );
   return (
     <p className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ink-900">
       <Star className="h-4 w-4 fill-current text-coral-500" aria-hidden="true" />

@@ -2,14 +2,12 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/lang';
 import type { TLang } from '../../../shared/i18n';
+import { numberFormat } from '../../../shared/intl';
 import { formatNumber } from './format';
 
 /** An average of stars with one decimal always: `4,7`, `5,0`. */
 export function formatRating(lang: TLang, value: number): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** Five stars, the first `rating` (rounded) filled; read out as "4 out of 5 stars". */

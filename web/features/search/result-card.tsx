@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TBoatSearchItem, TSearchStay } from '../../../shared/dto/search';
+import { numberFormat } from '../../../shared/intl';
 import { formatMoney } from '../../../shared/money';
 import { BoatCard } from '../../components/boat-card';
 import { useLang } from '../../lib/lang';
@@ -48,15 +49,14 @@ export function ResultCard({
         <p className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ink-900">
           <Star className="h-4 w-4 fill-current text-coral-500" aria-hidden="true" />
           <span aria-hidden="true">
-            {new Intl.NumberFormat(lang, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            }).format(rating)}{' '}
+            {numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+              rating,
+            )}{' '}
             <span className="font-normal text-ink-500">({boat.ratingCount})</span>
           </span>
           <span className="sr-only">
             {t('search.rating.label', {
-              rating: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rating),
+              rating: numberFormat(lang, { maximumFractionDigits: 1 }).format(rating),
               count: boat.ratingCount,
             })}
           </span>

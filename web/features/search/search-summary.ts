@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { TBoatSearchResult, TSearchStay } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
+import { dateTimeFormat, numberFormat } from '../../../shared/intl';
 
 /** `12 jul` / `12 Jul`: a calendar date for people (dates are `YYYY-MM-DD`, no time zone). */
 export function shortDate(isoDate: string, lang: TLang): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+  return dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
 }
 
 /** "24 boats", or "More than 1,000 boats" when the count stopped (docs/decisions/0016). */
@@ -18,7 +17,7 @@ export function resultCount(
   t: TFunction,
 ): string {
   if (!result.totalCapped) return t('search.count', { count: result.total });
-  const total = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(result.total);
+  const total = numberFormat(lang).format(result.total);
   return t('search.countMore', { total });
 }
 
