@@ -28,7 +28,44 @@ export function createI18n(lang: TLang, catalog: TCoreCatalog): TI18n {
     initAsync: false,
     returnNull: false,
   });
+  leanFixedT(instance);
   return instance;
+}
+
+type TFixedT = ((key: unknown, options?: unknown, ...rest: unknown[]) => string) & {
+  lng?: string;
+  lngs?: readonly string[];
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+
+/**
+ * i18next's fixed `t`, the one `useTranslation` gives every component, copies the instance's whole
+ * options object on every call (for key selectors, which we do not use): thousands of copies per
+ * boat page, a tenth of its server render and as much of its hydration (bench/load profile).
+ * For the calls we make, a string key with or without an options object, this `t` does what
+ * i18next's does without that copy; any other call goes to i18next's own.
+ */
+function leanFixedT(instance: TI18n) {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => TFixedT;
+  const separator = instance.options.keySeparator || '.';
+  instance.getFixedT = ((...args: unknown[]) => {
+    const full = getFixedT(...args);
+    const lean: TFixedT = (key, options, ...rest) => {
+      const plain = options === undefined || (typeof options === 'object' && options !== null);
+      if (typeof key !== 'string' || !plain || rest.length > 0) return full(key, options, ...rest);
+      const o: Record<string, unknown> = { ...(options as object) };
+      o.lng ||= lean.lng;
+      o.lngs ||= lean.lngs;
+      o.ns ||= lean.ns;
+      if (o.keyPrefix !== '') o.keyPrefix ||= lean.keyPrefix;
+      if (typeof o.keyPrefix === 'function') return full(key, options);
+      const resultKey = o.keyPrefix ? `${String(o.keyPrefix)}${separator}${key}` : key;
+      return (instance.t as (key: string, options: object) => string)(resultKey, o);
+    };
+    Object.assign(lean, { lng: full.lng, lngs: full.lngs, ns: full.ns, keyPrefix: full.keyPrefix });
+    return lean;
+  }) as unknown as TI18n['getFixedT'];
 }
 
 type TPart = 'core' | TArea;
