@@ -76,6 +76,9 @@ test('the list shows the group and filters it by date, place and seats', async (
     page.getByRole('heading', { level: 1, name: 'Grupos que zarpan pronto' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: group.name })).toBeVisible();
+  // the count is the list's heading, read out as filters change it
+  const count = page.getByRole('heading', { level: 2, name: /^\d+ grupos?$/ });
+  await expect(count).toHaveAttribute('aria-live', 'polite');
   await expectNoSeriousA11yIssues(page);
 
   // on phones the filters fold behind a button

@@ -72,7 +72,14 @@ export function GroupsPage({
         aria-busy={busy || undefined}
         className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8"
       >
-        <h2 id="groups-count" className="text-[15px] text-ink-600" role="status">
+        {/* a live heading: read out when filters change the count (role="status" would hide that
+            it is a heading) */}
+        <h2
+          id="groups-count"
+          className="text-[15px] text-ink-600"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           <strong className="font-bold text-ink-900">
             {t('groups.list.count', { count: list.total })}
           </strong>
