@@ -4,7 +4,15 @@ import type { TDatabase, TDbOrTx } from '../../../db/client';
 import { bookings, groups, mails } from '../../../db/schema';
 import { createGroupDeadlineJob } from '../../jobs/group-deadline';
 import { runJobOnce } from '../../jobs/scheduler';
-import { bookingParties, createClient, daysAhead, requestBooking } from '../../testing/booking';
+import { createUser } from '../../../db/factories';
+import { createChatAlertsJob } from '../../jobs/chat-alerts';
+import {
+  bookingParties,
+  createClient,
+  createTestBoat,
+  daysAhead,
+  requestBooking,
+} from '../../testing/booking';
 import {
   createTestGroup,
   groupBody,
@@ -13,6 +21,7 @@ import {
   passengers,
 } from '../../testing/group';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { approveBoat } from '../boat-review/approve-boat';
 import { acceptBooking } from '../booking/accept-booking';
 import { createBooking } from '../booking/create-booking';
 import type { TActor, TBookingDeps } from '../booking/deps';
@@ -209,6 +218,43 @@ describe('the mails of a change are stored in its transaction', () => {
     expect(await mailsTo(t.db, parties.creator.user.email, 'group-canceled')).toHaveLength(1);
     expect(await runJobOnce(t.db, job, now)).toBe(0);
     expect(await mailsTo(t.db, parties.creator.user.email, 'group-canceled')).toHaveLength(1);
+  });
+
+  it("a boat's approval: the owner's mail commits with it, so a node killed after the commit leaves it", async () => {
+    const { owner, boat } = await createTestBoat(t.db, { status: 'pending_review' });
+    const admin = await createUser(t.db, { role: 'admin' });
+    const review = {
+      db: killedAfterCommit(t.db),
+      mailer: t.app.mailer,
+      publicUrl: t.app.config.publicUrl,
+    };
+    await expect(approveBoat(review, { id: admin.id, role: 'admin' }, boat.id)).rejects.toThrow(
+      Crash,
+    );
+    expect(await mailsTo(t.db, owner.email, 'boat-approved')).toHaveLength(1);
+  });
+
+  it('unread-message alerts: the mail commits with the claim, once', async () => {
+    const s = await bookingParties(t.app);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversation',
+      headers: s.client.headers,
+      payload: { boatId: s.boat.id, message: '¿Está libre en agosto?' },
+    });
+    expect(started.statusCode).toBe(201);
+    const job = createChatAlertsJob({
+      mailer: t.app.mailer,
+      publicUrl: t.app.config.publicUrl,
+      log: t.app.log,
+      delayMinutes: 10,
+    });
+    const later = new Date(Date.now() + 11 * 60_000);
+    // a round whose node dies after the commit: its after-commit work never runs
+    await t.db.transaction((tx) => job.run(tx, later));
+    expect(await mailsTo(t.db, s.owner.email, 'chat-unread')).toHaveLength(1);
+    expect(await runJobOnce(t.db, job, later)).toBe(0);
+    expect(await mailsTo(t.db, s.owner.email, 'chat-unread')).toHaveLength(1);
   });
 
   it('AfterCommit refuses to run with mails queued but never stored', async () => {
