@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TTransaction } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { sendBookingMails, type TBookingMailDeps } from '../services/booking/booking-mails';
+import type { TBookingMailDeps } from '../services/booking/booking-mails';
 import type { TChatBus } from '../services/chat/bus';
 import { AfterCommit } from '../services/group/after-commit';
 import { groupBookingsDeclined, groupBookingsEnjoyed } from '../services/group/group-booking';
@@ -34,19 +34,11 @@ export function createBookingLifecycleJob(
     async run(tx, now) {
       const later = new AfterCommit();
       const { expired, count } = await moveBookings(tx, now, { mail, bus, later }, onlyBookingId);
-      // the clients' mails are stored in the round's transaction: no crash can expire a request
-      // without its mail, or mail it twice; they are delivered once it committed
-      const staged = mail?.mailer.within(tx);
-      if (mail && staged) {
-        await sendBookingMails({ ...mail, db: tx, mailer: staged.mailer }, 'expired', expired);
-      }
-      return {
-        count,
-        afterCommit: async () => {
-          staged?.afterCommit();
-          await later.run();
-        },
-      };
+      // the mails (the clients', the groups') are stored in the round's transaction: no crash can
+      // expire a request without its mail, or mail it twice; they are delivered once it committed
+      later.bookingMail(mail, 'expired', expired);
+      await later.storeMails(tx);
+      return { count, afterCommit: () => later.run() };
     },
   };
 }

@@ -38,9 +38,9 @@ export type TChatAlertsOptions = TChatAlertMailDeps & {
  * the advisory lock lost) never claim the same participant, and a participant whose row a send
  * holds at this moment is left for the next round.
  *
- * Guarantee: **at most one mail per alert**. The claim (setting `alerted_seq`) commits first and
- * the mails are sent after the commit; a crash between the two loses that alert (the messages
- * stay unread in the inbox, and the next one after a read alerts again), it never sends it twice.
+ * Guarantee: **one mail per alert**. The mails are stored in the transaction of the claim (setting
+ * `alerted_seq`) and delivered after its commit: a crash after the commit leaves them in the
+ * outbox for the mail-delivery job; a round that rolls back stores none.
  */
 export function createChatAlertsJob(options: TChatAlertsOptions): TJob {
   return {
@@ -50,7 +50,9 @@ export function createChatAlertsJob(options: TChatAlertsOptions): TJob {
     async run(tx, now) {
       const cutoff = new Date(now.getTime() - options.delayMinutes * 60_000);
       const alerts = await claimChatAlerts(tx, cutoff);
-      return { count: alerts.length, afterCommit: () => sendChatAlerts(options, alerts) };
+      const mail = options.mailer.within(tx);
+      await sendChatAlerts({ ...options, mailer: mail.mailer }, alerts);
+      return { count: alerts.length, afterCommit: async () => mail.afterCommit() };
     },
   };
 }

@@ -29,8 +29,9 @@ export type TGroupDeadlineDeps = {
  * refunded in full, automatically, with a mail. Rows are claimed with `FOR UPDATE SKIP LOCKED`
  * (a join holding a group is left for the next round); each group is canceled in its own
  * savepoint, so a refund the processor refuses leaves that group for the next round and the others
- * go on. Refunds are keyed by group and charge: a group is never refunded twice. `now` comes from
- * the scheduler, so tests drive the clock.
+ * go on. Refunds are keyed by group and charge: a group is never refunded twice. The members'
+ * mails are stored with their group's cancellation and delivered once the round committed. `now`
+ * comes from the scheduler, so tests drive the clock.
  */
 export function createGroupDeadlineJob(deps: TGroupDeadlineDeps): TJob {
   return {
@@ -73,7 +74,8 @@ async function cancelOverdueGroups(
   for (const { id } of due) {
     const mine = new AfterCommit();
     try {
-      await tx.transaction(async (sp) => {
+      // the members' mails are stored in the group's savepoint: gone with it if it fails
+      await mine.transaction(tx, async (sp) => {
         const [group] = await sp
           .select()
           .from(groups)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../../db/client';
 import { rentalPayments } from '../../shared/billing';
 import type { TJournal, TLoadWorld, TOutcome } from './mixed-load';
@@ -6,8 +6,8 @@ import type { TJournal, TLoadWorld, TOutcome } from './mixed-load';
 /**
  * What must hold in the database after the crash test's traffic, whatever node died when: every
  * acknowledged operation is there once, a refused one is absent, one whose answer was lost is
- * entirely there or entirely absent, and money, seats and message numbers add up. Answers every
- * problem found (an empty list when all holds), so a failure names all of them at once.
+ * entirely there or entirely absent, and money, seats, message numbers and mails add up. Answers
+ * every problem found (an empty list when all holds), so a failure names all of them at once.
  */
 export async function findProblems(
   db: TDatabase,
@@ -20,6 +20,7 @@ export async function findProblems(
     ...(await checkMoney(db)),
     ...(await checkGroups(db, world, journal)),
     ...(await checkMessages(db, journal)),
+    ...(await checkMails(db, world)),
   ];
 }
 
@@ -187,5 +188,50 @@ async function checkMessages(db: TDatabase, journal: TJournal) {
     problems.push(
       `conversation ${row.id}: last_seq ${row.last_seq}, ${row.n} messages, top ${row.top}`,
     );
+  return problems;
+}
+
+/**
+ * Each change's mail stored once, whatever node died when (they are written in its transaction):
+ * the owner's for every request, the client's for every accepted one, a member's for their join.
+ * A mail names its booking or group in its link.
+ */
+async function checkMails(db: TDatabase, world: TLoadWorld) {
+  const mailsOf = (template: string, id: SQL) =>
+    sql`(select count(*)::int from mails m
+          where m.template = ${template} and m.text like '%' || ${id}::text || '%')`;
+  const bookingMails = await queryRows<{
+    id: string;
+    status: string;
+    requested: number;
+    accepted: number;
+  }>(
+    db,
+    sql`select b.id, b.status, ${mailsOf('booking-requested', sql`b.id`)} as requested,
+          ${mailsOf('booking-accepted', sql`b.id`)} as accepted
+        from bookings b
+        where b.group_id is null and b.boat_id in (${uuidList(world.boats.map((b) => b.boatId))})`,
+  );
+  const problems: string[] = [];
+  for (const row of bookingMails) {
+    const accepted = row.status === 'accepted' ? 1 : 0;
+    if (row.requested !== 1 || row.accepted !== accepted)
+      problems.push(
+        `booking ${row.id} (${row.status}): ${row.requested} request mails, ${row.accepted} acceptance mails`,
+      );
+  }
+  if (world.groups.length === 0) return problems;
+  const joinMails = await queryRows<{ group_id: string; user_id: string; joined: number }>(
+    db,
+    sql`select gm.group_id, gm.user_id,
+          (select count(*)::int from mails m join users u on u.email = m.to
+            where u.id = gm.user_id and m.template = 'group-joined'
+              and m.text like '%' || gm.group_id::text || '%') as joined
+        from group_members gm join groups g on g.id = gm.group_id
+        where gm.user_id <> g.creator_id
+          and gm.group_id in (${uuidList(world.groups.map((g) => g.id))})`,
+  );
+  for (const row of joinMails.filter((m) => m.joined !== 1))
+    problems.push(`group ${row.group_id}: member ${row.user_id} got ${row.joined} join mails`);
   return problems;
 }

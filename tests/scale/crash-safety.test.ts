@@ -13,9 +13,10 @@ import { startCluster, type TCluster } from './scale-fixture';
  * `kill -9` of an app node under load (docs/decisions/0038-scale-out-and-crash-safety.md): two
  * nodes behind the load balancer take booking requests, accepts (which charge the first payment
  * in the sandbox), group joins and messages; one node is killed mid-traffic and started again.
- * Afterwards no acknowledged operation is lost or doubled, nothing is half written, the ledger
- * matches the card processor, and a job both nodes run at once does its work once. Two rounds,
- * each killing the other node; the traffic is random, the checks hold for any interleaving.
+ * Afterwards no acknowledged operation is lost or doubled, nothing is half written (a request,
+ * an accept or a join without its mail either), the ledger matches the card processor, and a job
+ * both nodes run at once does its work once. Two rounds, each killing the other node; the traffic
+ * is random, the checks hold for any interleaving.
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -171,7 +172,7 @@ describe('kill -9 of an app node under load (PostgreSQL + Redis)', () => {
     }, 90_000);
   }
 
-  it('the checks see damage: a lost message, an accept without its days, a charge without its row', async () => {
+  it('the checks see damage: a lost message, an accept without its days or its mail, a charge without its row', async () => {
     const message = journal.messages.find((m) => m.outcome === 'ok')!;
     await c.db.execute(sql`delete from messages where client_message_id = ${message.clientId}`);
     const [accepted] = await queryRows<{ id: string }>(
@@ -179,6 +180,9 @@ describe('kill -9 of an app node under load (PostgreSQL + Redis)', () => {
       sql`select b.id::text from bookings b where b.status = 'accepted' limit 1`,
     );
     await c.db.execute(sql`delete from boat_occupancy where reference_id = ${accepted!.id}`);
+    await c.db.execute(
+      sql`delete from mails where template = 'booking-accepted' and text like ${`%${accepted!.id}%`}`,
+    );
     await c.db.execute(
       sql`insert into sandbox_charges (id, idempotency_key, customer_id, card_token, amount_cents, status)
           select 'ch_sbx_stray', 'stray', customer_id, card_token, 100, 'succeeded'
@@ -190,6 +194,7 @@ describe('kill -9 of an app node under load (PostgreSQL + Redis)', () => {
         `message ${message.clientId} (ok) stored 0 times`,
         expect.stringMatching(new RegExp(`^booking ${accepted!.id} \\(accepted\\): \\{"held":0`)),
         'charge without its ledger entry: ch_sbx_stray',
+        `booking ${accepted!.id} (accepted): 1 request mails, 0 acceptance mails`,
       ]),
     );
   });

@@ -179,7 +179,14 @@ describe('booking mails: the right person, in their language, after the event', 
         firstPaymentShare: 30,
         mail: {
           db: t.db,
-          mailer: { ...t.app.mailer, send: () => Promise.reject(new Error('SMTP down')) },
+          // the request's mail is written through the mailer of its transaction
+          mailer: {
+            ...t.app.mailer,
+            within: () => ({
+              mailer: { ...t.app.mailer, send: () => Promise.reject(new Error('cannot render')) },
+              afterCommit: () => {},
+            }),
+          },
           publicUrl: t.app.config.publicUrl,
           log: { error } as unknown as FastifyBaseLogger,
         },

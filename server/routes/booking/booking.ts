@@ -25,7 +25,8 @@ const security = [{ bearerAuth: [] }];
  * Private rental bookings (PRODUCT.md §3 and §8, docs/decisions/0020-booking-flow.md): the
  * client's request, the lists and one booking, and the transitions accept, reject, offer, cancel
  * and check-in. Everything needs a login; a booking is seen only by its client, the boat's owner
- * and admins. Each event mails the parties after it commits (booking-mails.ts).
+ * and admins. Each event mails the parties: the mails are stored in its transaction and
+ * delivered once it committed (booking-mails.ts).
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TBookingDeps = {

@@ -30,7 +30,8 @@ const security = [{ bearerAuth: [] }];
 /**
  * Boat sharing (PRODUCT.md §4 and §8, docs/decisions/0028-groups.md): the list and a group are
  * public; creating, joining, leaving, the similar boats and a new boat need a login. Each event
- * tells the members by mail and in the group chat after it commits.
+ * tells the members by mail (stored in its transaction, delivered once it committed) and in
+ * the group chat.
  */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TGroupDeps = {

@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 
 /**
  * Needs the password ('Wrong password' otherwise). The new address must be confirmed from its own
- * mailbox; the old one is told of the change.
+ * mailbox; the old one is told of the change. Both mails are stored with the change and delivered
+ * once it committed.
  */
 export async function changeEmail(
   deps: TAuthDeps,
@@ -21,28 +22,31 @@ export async function changeEmail(
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password)))
     throw appError('AA00015');
   if (user.email === email) return;
-  const token = await deps.db
+  const deliver = await deps.db
     .transaction(async (tx) => {
       await tx
         .update(users)
         .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
         .where(eq(users.id, userId));
-      return createEmailToken(tx, userId, 'verify_email');
+      const token = await createEmailToken(tx, userId, 'verify_email');
+      const mail = deps.mailer.within(tx);
+      await mail.mailer.send({
+        to: email,
+        locale: user.locale,
+        template: 'verify-email',
+        data: { name: user.name, link: verifyEmailLink(deps.publicUrl, user.locale, token) },
+      });
+      await mail.mailer.send({
+        to: user.email,
+        locale: user.locale,
+        template: 'email-changed',
+        data: { name: user.name, newEmail: email },
+      });
+      return mail.afterCommit;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw appError('AA00013');
       throw error;
     });
-  await deps.mailer.send({
-    to: email,
-    locale: user.locale,
-    template: 'verify-email',
-    data: { name: user.name, link: verifyEmailLink(deps.publicUrl, user.locale, token) },
-  });
-  await deps.mailer.send({
-    to: user.email,
-    locale: user.locale,
-    template: 'email-changed',
-    data: { name: user.name, newEmail: email },
-  });
+  deliver();
 }

@@ -32,7 +32,8 @@ export async function deleteAccount(
   if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password))))
     throw appError('AA00015');
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
+  // the goodbye goes to the address being erased: stored with the erasure, delivered after it
+  const deliver = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -78,11 +79,14 @@ export async function deleteAccount(
       .set({ body: '', erasedAt: now })
       .where(and(eq(messages.senderId, userId), isNull(messages.erasedAt)));
     await revokeUserSessions(tx, userId);
+    const mail = deps.mailer.within(tx);
+    await mail.mailer.send({
+      to: user.email,
+      locale: user.locale,
+      template: 'account-deleted',
+      data: { name: user.name },
+    });
+    return mail.afterCommit;
   });
-  await deps.mailer.send({
-    to: user.email,
-    locale: user.locale,
-    template: 'account-deleted',
-    data: { name: user.name },
-  });
+  deliver();
 }

@@ -27,7 +27,7 @@ export async function adminCancelGroup(
 ): Promise<TAdminGroupDetail> {
   const actor = adminActor(admin);
   const later = new AfterCommit();
-  const viaBooking = await deps.db.transaction(async (tx) => {
+  const viaBooking = await later.transaction(deps.db, async (tx) => {
     const group = await lockGroup(tx, id);
     if (group.status === 'confirmed' && group.bookingId) return group.bookingId;
     if (!['open', 'complete', 'requested'].includes(group.status)) throw appError('AA00144');

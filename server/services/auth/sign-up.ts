@@ -11,7 +11,10 @@ import { createEmailToken } from './email-tokens';
 import { verifyEmailLink } from './links';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
-/** Creates a client or shipowner account and mails the verification link. */
+/**
+ * Creates a client or shipowner account and mails the verification link (stored with the account,
+ * delivered once it committed).
+ */
 export async function signUp(
   deps: TAuthDeps,
   input:
@@ -44,17 +47,19 @@ export async function signUp(
         })
         .returning({ id: users.id, email: users.email, name: users.name });
       const token = await createEmailToken(tx, created!.id, 'verify_email');
-      return { ...created!, token };
+      const mail = deps.mailer.within(tx);
+      await mail.mailer.send({
+        to: created!.email,
+        locale,
+        template: 'verify-email',
+        data: { name: created!.name, link: verifyEmailLink(deps.publicUrl, locale, token) },
+      });
+      return { id: created!.id, email: created!.email, deliver: mail.afterCommit };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw appError('AA00013');
       throw error;
     });
-  await deps.mailer.send({
-    to: user.email,
-    locale,
-    template: 'verify-email',
-    data: { name: user.name, link: verifyEmailLink(deps.publicUrl, locale, user.token) },
-  });
+  user.deliver();
   return { id: user.id, email: user.email };
 }

@@ -17,8 +17,9 @@ export type TReviewedBoat = {
 
 /**
  * Publishes a boat waiting for review (admin only). When its owner is still a client, approving
- * makes them a shipowner in the same transaction (PRODUCT.md §8). The owner is then told, with the
- * link to the boat's page. A boat not pending review is 409 AA00036.
+ * makes them a shipowner in the same transaction (PRODUCT.md §8). The owner is told, with the
+ * link to the boat's page: the mail is stored in the transaction and delivered once it committed.
+ * A boat not pending review is 409 AA00036.
  */
 export async function approveBoat(
   deps: TBoatWriteDeps,
@@ -58,21 +59,23 @@ export async function approveBoat(
       .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
       .from(users)
       .where(and(eq(users.id, boat.ownerId), isNull(users.deletedAt)));
-    return { boat, owner, becameShipowner: Boolean(promoted), reviewedAt: now };
+    const mail = deps.mailer.within(tx);
+    if (owner)
+      await mail.mailer.send({
+        to: owner.email,
+        locale: owner.locale,
+        template: 'boat-approved',
+        data: {
+          name: owner.name,
+          boatName: boat.name,
+          link: publicBoatLink(deps.publicUrl, owner.locale, boat.slug),
+          becameShipowner: Boolean(promoted),
+        },
+      });
+    return { boat, owner, reviewedAt: now, deliver: mail.afterCommit };
   });
-  const { boat, owner, becameShipowner, reviewedAt } = result;
-  if (owner)
-    await deps.mailer.send({
-      to: owner.email,
-      locale: owner.locale,
-      template: 'boat-approved',
-      data: {
-        name: owner.name,
-        boatName: boat.name,
-        link: publicBoatLink(deps.publicUrl, owner.locale, boat.slug),
-        becameShipowner,
-      },
-    });
+  const { boat, owner, reviewedAt } = result;
+  result.deliver();
   return {
     id: boat.id,
     slug: boat.slug,

@@ -10,7 +10,8 @@ import { requireAdmin } from './require-admin';
 
 /**
  * Sends a boat waiting for review back to its owner with the admin's reason (admin only), mailed
- * to them with a link to edit it; saving the edit queues it for review again.
+ * to them with a link to edit it (stored in the transaction, delivered once it committed); saving
+ * the edit queues it for review again.
  */
 export async function rejectBoat(
   deps: TBoatWriteDeps,
@@ -19,7 +20,7 @@ export async function rejectBoat(
   reason: string,
 ): Promise<TReviewedBoat> {
   requireAdmin(admin);
-  const { boat, owner, reviewedAt } = await deps.db.transaction(async (tx) => {
+  const { boat, owner, reviewedAt, deliver } = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const [boat] = await tx
       .update(boats)
@@ -46,20 +47,22 @@ export async function rejectBoat(
       .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
       .from(users)
       .where(and(eq(users.id, boat.ownerId), isNull(users.deletedAt)));
-    return { boat, owner, reviewedAt: now };
+    const mail = deps.mailer.within(tx);
+    if (owner)
+      await mail.mailer.send({
+        to: owner.email,
+        locale: owner.locale,
+        template: 'boat-rejected',
+        data: {
+          name: owner.name,
+          boatName: boat.name,
+          reason,
+          link: editBoatLink(deps.publicUrl, owner.locale, boat.id),
+        },
+      });
+    return { boat, owner, reviewedAt: now, deliver: mail.afterCommit };
   });
-  if (owner)
-    await deps.mailer.send({
-      to: owner.email,
-      locale: owner.locale,
-      template: 'boat-rejected',
-      data: {
-        name: owner.name,
-        boatName: boat.name,
-        reason,
-        link: editBoatLink(deps.publicUrl, owner.locale, boat.id),
-      },
-    });
+  deliver();
   return {
     id: boat.id,
     slug: boat.slug,

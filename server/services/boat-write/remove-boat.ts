@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { boatOccupancy, boats, bookings } from '../../../db/schema';
 import { appError } from '../../errors';
-import { sendBookingMails, type TBookingMailDeps } from '../booking/booking-mails';
+import type { TBookingMailDeps } from '../booking/booking-mails';
+import { AfterCommit } from '../group/after-commit';
 import { findEditableBoat } from './find-editable-boat';
 
 /**
@@ -10,8 +11,8 @@ import { findEditableBoat } from './find-editable-boat';
  * Refused (409 AA00035) while it holds days sold to someone that have not ended yet: accepted
  * bookings and confirmed group sails; and (409 AA00122) while a group's request waits for the
  * owner's answer (its members have paid their shares). The private requests still pending are
- * rejected as 'unavailable' in the same transaction, and their clients told by mail after it
- * commits (docs/decisions/0032-earnings-and-fleet.md). Occupancy is in local business time, so
+ * rejected as 'unavailable' in the same transaction, with their clients' mails (delivered once it
+ * committed; docs/decisions/0032-earnings-and-fleet.md). Occupancy is in local business time, so
  * "now" is Madrid's. Removing twice is harmless.
  */
 export async function removeBoat(
@@ -20,9 +21,10 @@ export async function removeBoat(
   boatId: string,
   mail?: TBookingMailDeps,
 ): Promise<{ id: string; status: 'removed' }> {
-  const { id, rejected } = await db.transaction(async (tx) => {
+  const later = new AfterCommit();
+  const id = await later.transaction(db, async (tx) => {
     const boat = await findEditableBoat(tx, boatId, actorId, { lock: true });
-    if (boat.status === 'removed') return { id: boat.id, rejected: [] as string[] };
+    if (boat.status === 'removed') return boat.id;
     const [sold] = await tx
       .select({ id: boatOccupancy.id })
       .from(boatOccupancy)
@@ -49,8 +51,9 @@ export async function removeBoat(
         .set({ status: 'rejected', rejectReason: 'unavailable', decidedAt: now, updatedAt: now })
         .where(and(inArray(bookings.id, ids), isNull(bookings.groupId)));
     await tx.update(boats).set({ status: 'removed', updatedAt: now }).where(eq(boats.id, boat.id));
-    return { id: boat.id, rejected: ids };
+    later.bookingMail(mail, 'rejected', ids);
+    return boat.id;
   });
-  await sendBookingMails(mail, 'rejected', rejected);
+  await later.run();
   return { id, status: 'removed' as const };
 }

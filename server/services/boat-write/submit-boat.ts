@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/client';
 import { boatDrafts, boats, users } from '../../../db/schema';
 import type { TBoatForm } from '../../../shared/schemas/boat-form';
 import { boatColumns } from './boat-values';
@@ -14,14 +15,14 @@ export type TSubmittedBoat = { id: string; slug: string; status: 'pending_review
 /**
  * Any logged-in user may submit a boat (PRODUCT.md §8): in one transaction it is stored with
  * everything it carries, waiting for an admin's review, and the submitter's wizard draft is
- * dropped. Admins get a notice once it is safely stored.
+ * dropped. Admins get a notice, stored with the boat and delivered once it committed.
  */
 export async function submitBoat(
   deps: TBoatWriteDeps,
   submitterId: string,
   form: TBoatForm,
 ): Promise<TSubmittedBoat> {
-  const boat = await deps.db.transaction(async (tx) => {
+  const { boat, deliver } = await deps.db.transaction(async (tx) => {
     const refs = await resolveBoatRefs(tx, form, [submitterId]);
     const now = new Date();
     const [row] = await tx
@@ -36,13 +37,19 @@ export async function submitBoat(
       .returning({ id: boats.id, slug: boats.slug });
     await writeBoatChildren(tx, row!.id, form, refs);
     await tx.delete(boatDrafts).where(eq(boatDrafts.userId, submitterId));
-    return { id: row!.id, slug: row!.slug, status: 'pending_review' as const };
+    const mail = deps.mailer.within(tx);
+    await notifyAdmins({ ...deps, db: tx, mailer: mail.mailer }, form.name);
+    const submitted = { id: row!.id, slug: row!.slug, status: 'pending_review' as const };
+    return { boat: submitted, deliver: mail.afterCommit };
   });
-  await notifyAdmins(deps, form.name);
+  deliver();
   return boat;
 }
 
-async function notifyAdmins(deps: TBoatWriteDeps, boatName: string): Promise<void> {
+async function notifyAdmins(
+  deps: Pick<TBoatWriteDeps, 'mailer' | 'publicUrl'> & { db: TDbOrTx },
+  boatName: string,
+): Promise<void> {
   const admins = await deps.db
     .select({ email: users.email, name: users.name, locale: users.locale })
     .from(users)

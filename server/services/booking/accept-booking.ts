@@ -5,7 +5,6 @@ import type { TAcceptOfferRequest, TBooking } from '../../../shared/schemas/book
 import { appError } from '../../errors';
 import { CardDeclinedError } from '../billing/card-declined';
 import { recordCharge } from '../billing/record-charge';
-import { sendBookingMails } from './booking-mails';
 import { type TActor, type TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
@@ -67,9 +66,10 @@ async function confirmBooking(
     | { accepted: TBookingRow; overlapping: string[] }
     | { unavailable: true }
     | { declined: CardDeclinedError };
-  // a group's request: its chat and members hear of the answer once this commits
+  // the mails are stored in the transaction, delivered (with the group chat's notices) once it
+  // committed
   const later = new AfterCommit();
-  const outcome = await deps.db.transaction(async (tx): Promise<TOutcome> => {
+  const outcome = await later.transaction(deps.db, async (tx): Promise<TOutcome> => {
     await lockBoatBookings(tx, first.boat.id);
     const { row } = await findBooking(tx, actor, id, { lock: true });
     if (row.status !== 'pending') throw appError('AA00051');
@@ -89,6 +89,7 @@ async function confirmBooking(
         .set({ status: 'rejected', rejectReason: 'unavailable', decidedAt: now, updatedAt: now })
         .where(eq(bookings.id, row.id));
       await groupBookingsDeclined(deps, tx, later, [row.id], 'rejected');
+      later.bookingMail(deps.mail, 'rejected', row.id);
       return { unavailable: true };
     }
 
@@ -139,15 +140,13 @@ async function confirmBooking(
     const overlapping = await rejectOverlapping(tx, accepted!, now);
     if (row.groupId) await groupBookingAccepted(deps, tx, later, row.id);
     await groupBookingsDeclined(deps, tx, later, overlapping, 'rejected');
+    later.bookingMail(deps.mail, 'accepted', row.id);
+    later.bookingMail(deps.mail, 'rejected', overlapping);
     return { accepted: accepted!, overlapping };
   });
   await later.run();
-  if ('unavailable' in outcome) {
-    await sendBookingMails(deps.mail, 'rejected', id);
-    throw appError('AA00052');
-  }
+  // the request was taken meanwhile: it is rejected as 'unavailable' (committed, with its mail)
+  if ('unavailable' in outcome) throw appError('AA00052');
   if ('declined' in outcome) throw outcome.declined;
-  await sendBookingMails(deps.mail, 'accepted', outcome.accepted.id);
-  await sendBookingMails(deps.mail, 'rejected', outcome.overlapping);
   return describeBooking(deps.db, outcome.accepted, first.boat, actor);
 }

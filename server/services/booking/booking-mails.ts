@@ -8,7 +8,10 @@ import { ledgerTotals } from '../billing/ledger-totals';
 import type { TBookingMailBase } from '../mail/templates/booking-parts';
 import type { TMailer, TMailMessage } from '../mail/types';
 
-/** What the booking mails need: the database (read after the commit), the mailer and the site. */
+/**
+ * What the booking mails need: the database (the change's transaction: AfterCommit.storeMails),
+ * the mailer (its `within` that transaction) and the site.
+ */
 export type TBookingMailDeps = {
   db: TDbOrTx;
   mailer: TMailer;
@@ -33,8 +36,11 @@ type TLetter = { to: TPerson; message: (base: TBookingMailBase) => TMailMessage 
 
 /**
  * Tells the parties of each booking about an event, in each recipient's language, with the state
- * the event committed (call it after the transaction). A mail that cannot be rendered or stored
- * is logged and skipped: it never fails the request or the job that moved the booking. Without
+ * the event commits: call it last in the event's transaction, with `deps.db` and `deps.mailer`
+ * of that transaction (AfterCommit.bookingMail does), so the mails commit or vanish with the
+ * change. A mail that cannot be rendered is logged and skipped: it never fails the request or the
+ * job that moved the booking. (In PostgreSQL a failed insert aborts the transaction: then the
+ * change fails with its mails, and nothing is half done.) Without
  * `deps` (the demo seed, service tests) nothing is sent.
  */
 export async function sendBookingMails(

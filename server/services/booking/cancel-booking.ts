@@ -7,7 +7,6 @@ import type { TBooking } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { ledgerTotals } from '../billing/ledger-totals';
 import { recordRefund } from '../billing/record-refund';
-import { sendBookingMails } from './booking-mails';
 import { isAdmin, type TActor, type TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { madridWallClock } from '../../../shared/madrid-time';
@@ -39,13 +38,14 @@ export async function cancelBooking(
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
   const later = new AfterCommit();
-  const booking = await deps.db.transaction(async (tx) => {
+  const booking = await later.transaction(deps.db, async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     const by = row.clientId === actor.id ? 'client' : 'owner';
     if (row.groupId !== null) {
       const reason = isAdmin(actor) && boat.ownerId !== actor.id ? 'admin' : 'owner';
       const canceled = await cancelGroupBooking(deps, tx, later, row, by, reason);
       await options.onCanceled?.(tx, row, canceled);
+      later.bookingMail(deps.mail, 'canceled', row.id);
       return describeBooking(tx, canceled, boat, actor);
     }
     const allowed =
@@ -68,10 +68,10 @@ export async function cancelBooking(
       .where(eq(bookings.id, row.id))
       .returning();
     await options.onCanceled?.(tx, row, canceled!);
+    later.bookingMail(deps.mail, 'canceled', row.id);
     return describeBooking(tx, canceled!, boat, actor);
   });
   await later.run();
-  await sendBookingMails(deps.mail, 'canceled', booking.id);
   return booking;
 }
 

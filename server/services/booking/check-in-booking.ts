@@ -10,12 +10,12 @@ import { CardDeclinedError } from '../billing/card-declined';
 import { usableCardsOf } from '../billing/find-card';
 import { recordCharge, type TRecordChargeInput } from '../billing/record-charge';
 import { requireDecider } from './accept-booking';
-import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { describeBooking } from './describe-booking';
 import { findBooking } from './find-booking';
 import type { TBookingRow } from './present-booking';
 import { recordOwnerSettlement } from './settle-owner';
+import { AfterCommit } from '../group/after-commit';
 import { checkInGroupBooking } from '../group/check-in-group';
 
 /**
@@ -39,11 +39,11 @@ export async function checkInBooking(
   if (seen.row.groupId !== null) {
     requireDecider(seen.row, seen.boat, actor);
     const checkedIn = await checkInGroupBooking(deps, seen.row, seen.boat.ownerId);
-    await sendBookingMails(deps.mail, 'checked-in', checkedIn.id);
     return describeBooking(deps.db, checkedIn, seen.boat, actor);
   }
   type TOutcome = { checkedIn: TBookingRow } | { declined: CardDeclinedError };
-  const found = await deps.db.transaction(async (tx) => {
+  const later = new AfterCommit();
+  const found = await later.transaction(deps.db, async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
     if (row.status !== 'accepted' || row.checkedInAt !== null) throw appError('AA00051');
@@ -91,11 +91,12 @@ export async function checkInBooking(
       rentalCents: row.totalCents,
       event: 'check-in',
     });
+    later.bookingMail(deps.mail, 'checked-in', row.id);
     return { boat, outcome: { checkedIn: checkedIn! } as TOutcome };
   });
+  await later.run();
   const { boat, outcome } = found;
   if ('declined' in outcome) throw outcome.declined;
-  await sendBookingMails(deps.mail, 'checked-in', outcome.checkedIn.id);
   return describeBooking(deps.db, outcome.checkedIn, boat, actor);
 }
 

@@ -9,7 +9,7 @@ import { appError } from '../../errors';
 import { findDefaultCard } from '../billing/find-card';
 import { loadPricingBoat } from '../boat-details/boat-prices';
 import { checkStay, isBoatTaken } from '../boat-details/boat-stay';
-import { sendBookingMails } from './booking-mails';
+import { AfterCommit } from '../group/after-commit';
 import type { TActor, TBookingDeps } from './deps';
 import { madridInstant } from '../../../shared/madrid-time';
 import { getBooking } from './find-booking';
@@ -74,7 +74,9 @@ export async function createBooking(
   if (respondBy.getTime() <= now.getTime()) throw appError('AA00055');
 
   const quote = computeQuote(pricing, request, deps.firstPaymentShare);
-  const row = await db.transaction(async (tx) => {
+  // the owner's mail is stored with the request, delivered once it committed
+  const later = new AfterCommit();
+  const row = await later.transaction(db, async (tx) => {
     await lockBoatBookings(tx, boat.id);
     if (await isBoatTaken(tx, boat.id, during)) throw appError('AA00052');
     const [inserted] = await tx
@@ -103,9 +105,10 @@ export async function createBooking(
         updatedAt: now,
       })
       .returning({ id: bookings.id });
+    later.bookingMail(deps.mail, 'requested', inserted!.id);
     return inserted!;
   });
-  await sendBookingMails(deps.mail, 'requested', row.id);
+  await later.run();
   return getBooking(db, actor, row.id);
 }
 

@@ -5,10 +5,10 @@ import type { TBooking, TOfferRequest } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { isBoatTaken } from '../boat-details/boat-stay';
 import { requireDecider } from './accept-booking';
-import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
+import { AfterCommit } from '../group/after-commit';
 
 /**
  * `POST /booking/{id}/offer` (PRODUCT.md §3): while a request is pending and its window open, the
@@ -23,7 +23,8 @@ export async function makeOffer(
   offer: TOfferRequest,
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
-  const booking = await deps.db.transaction(async (tx) => {
+  const later = new AfterCommit();
+  const booking = await later.transaction(deps.db, async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
     if (row.status !== 'pending' || row.respondBy <= now) throw appError('AA00051');
@@ -47,8 +48,9 @@ export async function makeOffer(
       })
       .where(eq(bookings.id, row.id))
       .returning();
+    later.bookingMail(deps.mail, 'offered', row.id);
     return describeBooking(tx, offered!, boat, actor);
   });
-  await sendBookingMails(deps.mail, 'offered', booking.id);
+  await later.run();
   return booking;
 }

@@ -3,7 +3,6 @@ import { bookings } from '../../../db/schema';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { appError } from '../../errors';
 import { requireDecider } from './accept-booking';
-import { sendBookingMails } from './booking-mails';
 import type { TActor, TBookingDeps } from './deps';
 import { findBooking } from './find-booking';
 import { describeBooking } from './describe-booking';
@@ -18,7 +17,7 @@ export async function rejectBooking(
 ): Promise<TBooking> {
   const now = deps.now?.() ?? new Date();
   const later = new AfterCommit();
-  const booking = await deps.db.transaction(async (tx) => {
+  const booking = await later.transaction(deps.db, async (tx) => {
     const { row, boat } = await findBooking(tx, actor, id, { lock: true });
     requireDecider(row, boat, actor);
     if (row.status !== 'pending') throw appError('AA00051');
@@ -28,9 +27,9 @@ export async function rejectBooking(
       .where(eq(bookings.id, row.id))
       .returning();
     await groupBookingsDeclined(deps, tx, later, [row.id], 'rejected');
+    later.bookingMail(deps.mail, 'rejected', row.id);
     return describeBooking(tx, rejected!, boat, actor);
   });
   await later.run();
-  await sendBookingMails(deps.mail, 'rejected', booking.id);
   return booking;
 }

@@ -41,9 +41,9 @@ export function chatInboxLink(publicUrl: string, lang: TLang, conversationId: st
 }
 
 /**
- * Mails the alerts a round claimed, after its transaction committed. A mail that cannot be
- * rendered or stored is logged and skipped: its participant is already marked alerted, so it is
- * not retried (at most one alert, see the job).
+ * Mails the alerts a round claimed, with a mailer of its transaction (see the job). A mail that
+ * cannot be rendered is logged and skipped: its participant is marked alerted all the same, so it
+ * is not retried.
  */
 export async function sendChatAlerts(
   deps: TChatAlertMailDeps,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { boats, groups } from '../../../db/schema';
 import type { TGroup } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
-import { sendBookingMails } from '../booking/booking-mails';
 import { AfterCommit } from './after-commit';
 import type { TActor, TGroupDeps } from './deps';
 import { getGroup } from './get-group';
@@ -24,7 +23,7 @@ export async function changeGroupBoat(
   boatId: string,
 ): Promise<TGroup> {
   const later = new AfterCommit();
-  await deps.db.transaction(async (tx) => {
+  await later.transaction(deps.db, async (tx) => {
     const group = await lockGroup(tx, id);
     if (group.creatorId !== actor.id) throw appError('AA00003');
     if (group.status !== 'complete') throw appError('AA00079');
@@ -41,7 +40,7 @@ export async function changeGroupBoat(
     const [boat] = await tx.select({ name: boats.name }).from(boats).where(eq(boats.id, boatId));
     await noticeGroup(deps, tx, later, id, 'boatRequested', { boatName: boat!.name });
     later.mail(deps, 'boat-changed', id);
-    later.add(() => sendBookingMails(deps.mail, 'requested', bookingId));
+    later.bookingMail(deps.mail, 'requested', bookingId);
   });
   await later.run();
   return getGroup(deps.db, id, actor);

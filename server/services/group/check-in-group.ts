@@ -7,6 +7,7 @@ import { CardDeclinedError } from '../billing/card-declined';
 import { recordCharge } from '../billing/record-charge';
 import type { TBookingRow } from '../booking/present-booking';
 import { recordOwnerSettlement } from '../booking/settle-owner';
+import { AfterCommit } from './after-commit';
 import type { TGroupDeps } from './deps';
 
 /**
@@ -76,7 +77,8 @@ export async function checkInGroupBooking(
     throw declined;
   }
 
-  return deps.db.transaction(async (tx) => {
+  const later = new AfterCommit();
+  const checkedIn = await later.transaction(deps.db, async (tx) => {
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, row.id)).for('update');
     if (locked!.status !== 'accepted' || locked!.checkedInAt !== null) throw appError('AA00051');
     const [checkedIn] = await tx
@@ -90,6 +92,9 @@ export async function checkInGroupBooking(
       rentalCents: row.totalCents,
       event: 'check-in',
     });
+    later.bookingMail(deps.mail, 'checked-in', row.id);
     return checkedIn!;
   });
+  await later.run();
+  return checkedIn;
 }

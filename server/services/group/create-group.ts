@@ -14,7 +14,6 @@ import { parsePriceInput } from '../../../shared/money';
 import { validationMessages } from '../../../shared/validation-messages';
 import type { TCreateGroupRequest, TGroup } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
-import { sendBookingMails } from '../booking/booking-mails';
 import { createGroupConversation } from '../chat/group-chat';
 import { AfterCommit } from './after-commit';
 import type { TActor, TGroupDeps } from './deps';
@@ -69,7 +68,7 @@ export async function createGroup(
   if (!option) throw appError('AA00078');
 
   const later = new AfterCommit();
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await later.transaction(deps.db, async (tx) => {
     const [group] = await tx
       .insert(groups)
       .values({
@@ -104,12 +103,13 @@ export async function createGroup(
       await noticeGroup(deps, tx, later, group!.id, 'groupComplete', {});
       if (bookingId) {
         later.mail(deps, 'complete', group!.id);
-        later.add(() => sendBookingMails(deps.mail, 'requested', bookingId));
+        later.bookingMail(deps.mail, 'requested', bookingId);
       }
     }
+    // the creator's own mail comes last, after the group's and the owner's
+    later.mail(deps, 'created', group!.id);
     return group!.id;
   });
-  later.mail(deps, 'created', id);
   await later.run();
   const [row] = await deps.db.select().from(groups).where(eq(groups.id, id));
   return describeGroup(deps.db, row!, actor.id);

@@ -46,12 +46,13 @@ type TLetter = { to: TPerson; message: (base: TGroupMailBase) => TGroupMailMessa
 
 /**
  * Tells the members of a group about an event, each in their language, with the state the event
- * committed (call it after the transaction). Who hears about it: `created` → the creator;
- * `joined` and `left` → `options.userIds`; `canceled` → `options.userIds` (the members active at
- * the cancellation) or else the active members; any other event → the active members
- * (`options.userIds`, when given, always decides). Erased accounts get nothing. A mail that
- * cannot be rendered or stored is logged and skipped: it never fails the request or the job that
- * moved the group. Without `deps` (the demo seed, service tests) nothing is sent.
+ * commits (call it last in the event's transaction, as AfterCommit.mail does). Who hears about
+ * it: `created` → the creator; `joined` and `left` → `options.userIds`; `canceled` →
+ * `options.userIds` (the members active at the cancellation) or else the active members; any
+ * other event → the active members (`options.userIds`, when given, always decides). Erased
+ * accounts get nothing. A mail that cannot be rendered is logged and skipped: it never fails the
+ * request or the job that moved the group. Without `deps` (the demo seed, service tests) nothing
+ * is sent.
  */
 export async function sendGroupMails(
   deps: TBookingMailDeps | undefined,

@@ -4,7 +4,6 @@ import { boats, users } from '../../../db/schema';
 import { todayInMadrid } from '../../../shared/dates';
 import type { TGroup, TJoinGroupRequest } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
-import { sendBookingMails } from '../booking/booking-mails';
 import { addGroupParticipant } from '../chat/group-chat';
 import { AfterCommit } from './after-commit';
 import type { TActor, TGroupDeps } from './deps';
@@ -29,7 +28,7 @@ export async function joinGroup(
   body: TJoinGroupRequest,
 ): Promise<TGroup> {
   const later = new AfterCommit();
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await later.transaction(deps.db, async (tx) => {
     const group = await lockGroup(tx, id);
     await checkJoinable(deps, tx, group, actor.id);
     const seats = await takeSeats(deps, tx, group, actor.id, body.passengers, body.cardId);
@@ -43,7 +42,7 @@ export async function joinGroup(
       const bookingId = await requestGroupBoat(deps, tx, seats.taken.group);
       if (bookingId) {
         later.mail(deps, 'complete', id);
-        later.add(() => sendBookingMails(deps.mail, 'requested', bookingId));
+        later.bookingMail(deps.mail, 'requested', bookingId);
       }
     }
     return seats;

@@ -19,7 +19,7 @@ import { activeMembership } from './membership';
 export async function leaveGroup(deps: TGroupDeps, actor: TActor, id: string): Promise<TGroup> {
   const now = deps.now?.() ?? new Date();
   const later = new AfterCommit();
-  await deps.db.transaction(async (tx) => {
+  await later.transaction(deps.db, async (tx) => {
     const group = await lockGroup(tx, id);
     const member = await activeMembership(tx, id, actor.id);
     if (!member) throw appError('AA00076');

@@ -80,9 +80,12 @@ export function createMailer(options: TMailerOptions): TMailer {
 
   async function store(target: TDbOrTx, input: TSendMailInput) {
     const mail = renderMail(input, input.locale);
+    // the time of this statement, not of its transaction's start (now()): the mails one change
+    // stores keep their order
+    const createdAt = sql`clock_timestamp()`;
     const [row] = await target
       .insert(mails)
-      .values({ to: input.to, template: input.template, locale: input.locale, ...mail })
+      .values({ to: input.to, template: input.template, locale: input.locale, createdAt, ...mail })
       .returning({ id: mails.id });
     return { id: row!.id, to: input.to, mail };
   }

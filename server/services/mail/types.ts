@@ -49,8 +49,8 @@ export type TMailer = {
   /** Renders the template in the locale, stores the mail, and delivers it when SMTP is configured. */
   send: (input: TSendMailInput) => Promise<void>;
   /**
-   * A mailer whose mails are stored in `tx`: they commit or vanish with it (a job's state change
-   * and its mails, exactly once). Call `afterCommit` once it committed, to deliver them.
+   * A mailer whose mails are stored in `tx`: they commit or vanish with it (a change and its
+   * mails, exactly once). Call `afterCommit` once it committed, to deliver them.
    */
   within: (tx: TDbOrTx) => { mailer: TMailer; afterCommit: () => void };
   /**
