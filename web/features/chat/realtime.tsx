@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/chat-events';
 import { sessionKey } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { createChatStream, type TStreamStatus } from './stream';
+import type { TStreamStatus } from './stream';
 
 export type TChatStreamState = {
   status: TStreamStatus;
@@ -46,22 +46,33 @@ export function ChatEventsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userKey || typeof EventSource === 'undefined') return;
-    const stream = createChatStream({
-      url: chatEventsPath,
-      eventNames: chatStreamEventNames,
-      open: (url) => new EventSource(url, { withCredentials: true }),
-      refreshSession: () =>
-        fetch('/api/auth/token', { method: 'POST', credentials: 'same-origin' }).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      onEvent: (event) => {
-        for (const listener of listeners.current) listener(event);
+    let stream: { close: () => void } | undefined;
+    let ended = false;
+    // the stream's code is loaded only for a logged-in visitor, not with every page; a page whose
+    // load of it failed stays without live events, as when EventSource is missing
+    void import('./stream').then(
+      ({ createChatStream }) => {
+        if (ended) return;
+        stream = createChatStream({
+          url: chatEventsPath,
+          eventNames: chatStreamEventNames,
+          open: (url) => new EventSource(url, { withCredentials: true }),
+          refreshSession: () =>
+            fetch('/api/auth/token', { method: 'POST', credentials: 'same-origin' }).then(
+              (response) => response.ok,
+              () => false,
+            ),
+          onEvent: (event) => {
+            for (const listener of listeners.current) listener(event);
+          },
+          onState: setState,
+        });
       },
-      onState: setState,
-    });
+      () => {},
+    );
     return () => {
-      stream.close();
+      ended = true;
+      stream?.close();
       setState({ status: 'idle', generation: 0 });
     };
   }, [userKey]);

@@ -35,7 +35,9 @@ export function reconnectDelay(attempt: number): number {
  * Keeps one server-sent-events connection to the messaging stream. The browser reconnects by
  * itself after a network loss (sending `Last-Event-ID`); when it gives up (the id token expired:
  * 401), the session is renewed and a new connection starts from the last event id received, after
- * a growing delay. Each `ready` after the first (and each `resync`) raises the generation.
+ * a growing delay. Each `ready` (and each `resync`) raises the generation: the first one too, since
+ * a page loads its messages and counts before its stream opens, and what was sent in between
+ * reaches it only by loading again.
  */
 export function createChatStream(options: TChatStreamOptions): { close: () => void } {
   const schedule =
@@ -73,7 +75,7 @@ export function createChatStream(options: TChatStreamOptions): { close: () => vo
         }
         if (name === 'ready') {
           failures = 0;
-          if (everReady) generation += 1;
+          generation += 1;
           everReady = true;
           setStatus('open');
         } else if (name === 'resync') {

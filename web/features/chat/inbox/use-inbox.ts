@@ -59,7 +59,7 @@ export function useInbox(box: TInboxBox) {
     void load(false);
   }, [load]);
 
-  // after a reconnection the stream does not replay unread counts: refetch what is shown
+  // the stream does not replay what came before it opened (or reopened): refetch what is shown
   const seenGeneration = useRef(generation);
   useEffect(() => {
     if (seenGeneration.current === generation) return;

@@ -34,7 +34,8 @@ export function useChatUnread(): TChatUnread {
 /**
  * The logged-in user's conversations and unread counts for the header dropdown and the chat
  * widget: `GET /conversation` once logged in (in the browser), then the stream's events; a
- * reconnection (a new generation) or a message of an unknown conversation loads it again.
+ * stream opening or reopening (a new generation) or a message of an unknown conversation loads it
+ * again.
  */
 export function ChatUnreadProvider({ children }: { children: ReactNode }) {
   const { user, profile } = useSession();
