@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { boats, users } from '../../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { TBoatWriteDeps } from '../boat-write/deps';
 import { publicBoatLink } from '../boat-write/links';
 import type { TActor } from '../booking/deps';
+import { mailBoatOwner } from './mail-owner';
 import { notPending } from './not-pending';
 import { requireAdmin } from './require-admin';
 
@@ -55,24 +56,18 @@ export async function approveBoat(
       before: { status: 'pending_review' },
       after: { status: 'published', ownerPromoted: Boolean(promoted) },
     });
-    const [owner] = await tx
-      .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, boat.ownerId), isNull(users.deletedAt)));
-    const mail = deps.mailer.within(tx);
-    if (owner)
-      await mail.mailer.send({
-        to: owner.email,
-        locale: owner.locale,
-        template: 'boat-approved',
-        data: {
-          name: owner.name,
-          boatName: boat.name,
-          link: publicBoatLink(deps.publicUrl, owner.locale, boat.slug),
-          becameShipowner: Boolean(promoted),
-        },
-      });
-    return { boat, owner, reviewedAt: now, deliver: mail.afterCommit };
+    const { owner, deliver } = await mailBoatOwner(tx, deps, boat.ownerId, (owner) => ({
+      to: owner.email,
+      locale: owner.locale,
+      template: 'boat-approved',
+      data: {
+        name: owner.name,
+        boatName: boat.name,
+        link: publicBoatLink(deps.publicUrl, owner.locale, boat.slug),
+        becameShipowner: Boolean(promoted),
+      },
+    }));
+    return { boat, owner, reviewedAt: now, deliver };
   });
   const { boat, owner, reviewedAt } = result;
   result.deliver();

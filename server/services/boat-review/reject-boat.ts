@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { boats, users } from '../../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { boats } from '../../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { TBoatWriteDeps } from '../boat-write/deps';
 import { editBoatLink } from '../boat-write/links';
 import type { TActor } from '../booking/deps';
 import type { TReviewedBoat } from './approve-boat';
+import { mailBoatOwner } from './mail-owner';
 import { notPending } from './not-pending';
 import { requireAdmin } from './require-admin';
 
@@ -43,24 +44,18 @@ export async function rejectBoat(
       after: { status: 'rejected', rejectionReason: reason },
       reason,
     });
-    const [owner] = await tx
-      .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, boat.ownerId), isNull(users.deletedAt)));
-    const mail = deps.mailer.within(tx);
-    if (owner)
-      await mail.mailer.send({
-        to: owner.email,
-        locale: owner.locale,
-        template: 'boat-rejected',
-        data: {
-          name: owner.name,
-          boatName: boat.name,
-          reason,
-          link: editBoatLink(deps.publicUrl, owner.locale, boat.id),
-        },
-      });
-    return { boat, owner, reviewedAt: now, deliver: mail.afterCommit };
+    const { owner, deliver } = await mailBoatOwner(tx, deps, boat.ownerId, (owner) => ({
+      to: owner.email,
+      locale: owner.locale,
+      template: 'boat-rejected',
+      data: {
+        name: owner.name,
+        boatName: boat.name,
+        reason,
+        link: editBoatLink(deps.publicUrl, owner.locale, boat.id),
+      },
+    }));
+    return { boat, owner, reviewedAt: now, deliver };
   });
   deliver();
   return {
