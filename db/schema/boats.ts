@@ -135,6 +135,10 @@ export const boats = pgTable(
     index('boats_published_price_idx')
       .on(t.fromPriceCents, t.id)
       .where(sql`${t.status} = 'published'`),
+    // the boat page's similar boats: the nearest prices of the same type, a few rows each side
+    index('boats_published_type_price_idx')
+      .on(t.boatTypeId, t.fromPriceCents, t.id)
+      .where(sql`${t.status} = 'published'`),
     index('boats_published_newest_idx')
       .on(t.publishedAt.desc().nullsLast(), t.id)
       .where(sql`${t.status} = 'published'`),

@@ -25,14 +25,15 @@ export async function registerWeb(
   app: FastifyInstance,
   options: { mode: TWebMode; context: (request: FastifyRequest) => TWebContext },
 ): Promise<void> {
-  let getBuild: () => Promise<ServerBuild>;
+  // dev: a function, so each request gets Vite's latest modules; build: the object itself, which
+  // React Router derives its route tables from once (a function is derived again per request)
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.mode === 'dev') {
     const { createServer } = await import('vite');
     const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
-    getBuild = () =>
-      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     app.addHook('onClose', () => vite.close());
   } else {
     if (!existsSync(serverBuildFile)) {
@@ -40,8 +41,7 @@ export async function registerWeb(
         `The web app is not built (${serverBuildFile} is missing): run "npm run build".`,
       );
     }
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    getBuild = async () => build;
+    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
       wildcard: false,
@@ -68,10 +68,7 @@ export async function registerWeb(
       pageCache.noteResponse(request.method, request.url, reply.statusCode),
     );
   }
-  const handle = createRequestHandler(
-    getBuild,
-    options.mode === 'dev' ? 'development' : 'production',
-  );
+  const handle = createRequestHandler(build, options.mode === 'dev' ? 'development' : 'production');
 
   await app.register(async (scope) => {
     // React Router reads the raw body itself (form actions), so Fastify must not parse it here.

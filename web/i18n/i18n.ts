@@ -49,9 +49,28 @@ type TFixedT = ((key: unknown, options?: unknown, ...rest: unknown[]) => string)
 function leanFixedT(instance: TI18n) {
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => TFixedT;
   const separator = instance.options.keySeparator || '.';
+  // A key without options always gives the same text in one language (most calls: labels,
+  // headings, buttons), so it is looked up once; new texts (an area loaded) start afresh.
+  const known = new Map<string, string>();
+  instance.store.on('added', () => known.clear());
+  instance.store.on('removed', () => known.clear());
   instance.getFixedT = ((...args: unknown[]) => {
     const full = getFixedT(...args);
     const lean: TFixedT = (key, options, ...rest) => {
+      if (
+        options === undefined &&
+        rest.length === 0 &&
+        typeof key === 'string' &&
+        !lean.keyPrefix
+      ) {
+        const id = `${lean.lng ?? instance.language}\u0000${String(lean.ns)}\u0000${key}`;
+        let text = known.get(id);
+        if (text === undefined) {
+          text = lean(key, {});
+          known.set(id, text);
+        }
+        return text;
+      }
       const plain = options === undefined || (typeof options === 'object' && options !== null);
       if (typeof key !== 'string' || !plain || rest.length > 0) return full(key, options, ...rest);
       const o: Record<string, unknown> = { ...(options as object) };

@@ -59,6 +59,29 @@ describe("the components' t", () => {
     }
   });
 
+  it('looks a key without options up once, and again when texts are added', () => {
+    const instance = createI18n('en', catalog);
+    const t = instance.getFixedT('en') as unknown as (key: string, options?: object) => string;
+    expect(t('probe.missing')).toBe('probe.missing');
+    expect(t('probe.hello')).toBe(plainFixedT('en')('probe.hello'));
+    expect(t('probe.hello')).toBe('Hello {{name}}');
+    expect(t('probe.hello', { name: 'Ana' })).toBe('Hello Ana');
+    instance.addResourceBundle(
+      'en',
+      'translation',
+      { probe: { hello: 'Hi', missing: 'Found' } },
+      true,
+      true,
+    );
+    expect(t('probe.hello')).toBe('Hi');
+    expect(t('probe.missing')).toBe('Found');
+    // another language of the same instance: its own texts
+    instance.addResourceBundle('es', 'translation', { probe: { hello: 'Hola' } }, true, true);
+    const es = instance.getFixedT('es') as unknown as (key: string) => string;
+    expect(es('probe.hello')).toBe('Hola');
+    expect(t('probe.hello')).toBe('Hi');
+  });
+
   it('keeps the language, namespace and prefix it was made for', () => {
     const t = ours.getFixedT('en', null, 'probe' as never) as unknown as Record<string, unknown>;
     expect(t.lng).toBe('en');

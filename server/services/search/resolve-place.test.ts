@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePlace, resolvePlace, textMatchesName, type TPlaceRow } from './resolve-place';
+import type { TDbOrTx } from '../../../db/client';
+import {
+  forgetPlaceRows,
+  normalizePlace,
+  placeRowsOf,
+  resolvePlace,
+  textMatchesName,
+  type TPlaceRow,
+} from './resolve-place';
 
 const row = (
   harbourId: number,
@@ -87,5 +95,34 @@ describe('resolvePlace', () => {
       harbourIds: [1, 2, 3, 4],
     });
     expect(resolvePlace(rows, 'Narnia', 'es')).toBeNull();
+  });
+});
+
+describe('placeRowsOf', () => {
+  /** A database whose select is lazy like Drizzle's: the query runs each time it is awaited. */
+  function lazyDatabase(found: TPlaceRow[]) {
+    let runs = 0;
+    const query = {
+      from: () => query,
+      innerJoin: () => query,
+      then: (ok?: (value: TPlaceRow[]) => unknown, fail?: (error: unknown) => unknown) => {
+        runs += 1;
+        return Promise.resolve(found).then(ok, fail);
+      },
+      catch: (fail: (error: unknown) => unknown) => query.then(undefined, fail),
+    };
+    return { db: { select: () => query } as unknown as TDbOrTx, runs: () => runs };
+  }
+
+  it('reads the rows once a minute, however many searches use them', async () => {
+    const { db, runs } = lazyDatabase(rows);
+    for (let i = 0; i < 5; i += 1) expect(await placeRowsOf(db, 1_000 + i)).toEqual(rows);
+    expect(runs()).toBe(1);
+    await placeRowsOf(db, 1_000 + 61_000);
+    expect(runs()).toBe(2);
+    // an admin's change to a place: read again at once
+    forgetPlaceRows(db);
+    await placeRowsOf(db, 1_000 + 61_001);
+    expect(runs()).toBe(3);
   });
 });

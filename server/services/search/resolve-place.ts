@@ -61,7 +61,8 @@ const placeRowsCache = new WeakMap<object, { rows: Promise<TPlaceRow[]>; expires
 export function placeRowsOf(db: TDbOrTx, now: number = Date.now()): Promise<TPlaceRow[]> {
   const cached = placeRowsCache.get(db);
   if (cached && cached.expiresAt > now) return cached.rows;
-  const rows = loadPlaceRows(db);
+  // a query builder runs again each time it is awaited: keep one promise of its one run
+  const rows = Promise.resolve(loadPlaceRows(db));
   placeRowsCache.set(db, { rows, expiresAt: now + placeRowsTtlMs });
   rows.catch(() => placeRowsCache.delete(db));
   return rows;

@@ -1,0 +1,1 @@
+CREATE INDEX "boats_published_type_price_idx" ON "boats" USING btree ("boat_type_id","from_price_cents","id") WHERE "boats"."status" = 'published';
