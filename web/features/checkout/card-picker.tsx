@@ -1,5 +1,5 @@
 import { Info, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCardExpired } from '../../../shared/card-number';
 import type { TCardBrand } from '../../../shared/billing';
@@ -54,12 +54,22 @@ export function CardPicker({
   const lang = useLang();
   const selected = cards.find((card) => card.id === selectedId) ?? null;
   const showForm = adding || cards.length === 0;
+  // the form goes away with its focused field or button once a card is saved (or on Cancel): the
+  // focus goes to the card now chosen rather than falling to the page
+  const section = useRef<HTMLElement>(null);
+  const formShown = useRef(showForm);
+  useEffect(() => {
+    const closed = formShown.current && !showForm;
+    formShown.current = showForm;
+    if (closed && (!document.activeElement || document.activeElement === document.body))
+      section.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, [showForm]);
   const name = (card: TCheckoutCard) =>
     t('payments.card.name', { brand: t(`payments.brands.${card.brand}`), last4: card.last4 });
   const percent = formatPercent(lang, 1.5);
 
   return (
-    <section aria-labelledby="card-title" id="card" className="scroll-mt-24">
+    <section ref={section} aria-labelledby="card-title" id="card" className="scroll-mt-24">
       <h2 id="card-title" className="text-xl font-bold text-ink-900">
         {t('checkout.card.title')}
       </h2>

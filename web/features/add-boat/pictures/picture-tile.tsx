@@ -53,7 +53,9 @@ export function PictureTile({
       onDrop={(event) => drag.onDrop(event, index)}
       onDragEnd={drag.onDragEnd}
       aria-label={t('position', { n, count })}
-      className={`group relative overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5 ${index === 0 ? 'col-span-2 aspect-[16/9]' : 'aspect-[4/3]'} ${drag.isOver ? 'outline-2 outline-offset-2 outline-sea-500' : ''} ${item.status === 'done' ? 'cursor-grab active:cursor-grabbing' : ''}`}
+      // focused by the step when its buttons change the order
+      tabIndex={-1}
+      className={`group relative overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-500 ${index === 0 ? 'col-span-2 aspect-[16/9]' : 'aspect-[4/3]'} ${drag.isOver ? 'outline-2 outline-offset-2 outline-sea-500' : ''} ${item.status === 'done' ? 'cursor-grab active:cursor-grabbing' : ''}`}
     >
       {src && (
         <img

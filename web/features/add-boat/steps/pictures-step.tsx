@@ -1,5 +1,5 @@
 import { ImagePlus, Plus } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field';
 import { maxPictures, pictureTypes } from '../pictures/picture-file';
@@ -25,7 +25,18 @@ export function PicturesStep(props: TStepProps<'pictures'>) {
   const [over, setOver] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const done = uploads.items.filter((item) => item.status === 'done').length;
+  // a moved, removed or new cover picture takes its focused button along (the focus would fall to
+  // the page): the focus goes to the picture now at that place, or to the upload control
+  const [focusTile, setFocusTile] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusTile === null) return;
+    const tiles = list.current?.querySelectorAll<HTMLElement>(':scope > li[tabindex]') ?? [];
+    (tiles[Math.min(focusTile, tiles.length - 1)] ?? input.current)?.focus();
+    setFocusTile(null);
+  }, [focusTile]);
+  const galleryError = errorText('gallery');
 
   const addFiles = (files: File[]) => {
     if (files.length === 0) return;
@@ -71,7 +82,10 @@ export function PicturesStep(props: TStepProps<'pictures'>) {
           setNotice(t('wait'));
           return;
         }
-        void submit(event);
+        // no field to focus for too few pictures: the upload control takes it, described by the message
+        void submit(event).then(() => {
+          if (form.getFieldState('gallery').error) input.current?.focus();
+        });
       }}
     >
       <div
@@ -87,7 +101,7 @@ export function PicturesStep(props: TStepProps<'pictures'>) {
           setDropping(false);
           addFiles(Array.from(event.dataTransfer.files));
         }}
-        className={`flex flex-col items-center rounded-3xl border-2 border-dashed px-6 py-10 text-center transition-colors ${dropping ? 'border-sea-600 bg-sea-50' : errorText('gallery') ? 'border-coral-600/60 bg-coral-100/20' : 'border-ink-200 bg-sand-50'}`}
+        className={`flex flex-col items-center rounded-3xl border-2 border-dashed px-6 py-10 text-center transition-colors ${dropping ? 'border-sea-600 bg-sea-50' : galleryError ? 'border-coral-600/60 bg-coral-100/20' : 'border-ink-200 bg-sand-50'}`}
       >
         <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-ink-800 shadow-sm ring-1 ring-ink-900/5">
           <ImagePlus className="h-7 w-7" aria-hidden="true" />
@@ -101,6 +115,8 @@ export function PicturesStep(props: TStepProps<'pictures'>) {
           multiple
           accept={pictureTypes.join(',')}
           className="peer sr-only"
+          aria-invalid={galleryError ? true : undefined}
+          aria-describedby={galleryError ? `${inputId}-error` : undefined}
           onChange={(event) => {
             addFiles(Array.from(event.target.files ?? []));
             event.target.value = '';
@@ -121,9 +137,7 @@ export function PicturesStep(props: TStepProps<'pictures'>) {
           <p className="hidden text-ink-500 sm:block">{t('dragHint')}</p>
         )}
       </div>
-      {errorText('gallery') && (
-        <FieldError id={`${inputId}-error`}>{errorText('gallery')}</FieldError>
-      )}
+      {galleryError && <FieldError id={`${inputId}-error`}>{galleryError}</FieldError>}
       <p
         role="status"
         className="sr-only sm:not-sr-only sm:-mt-6 sm:text-sm sm:text-ink-600 empty:hidden"
@@ -131,7 +145,7 @@ export function PicturesStep(props: TStepProps<'pictures'>) {
         {notice}
       </p>
       {uploads.items.length > 0 && (
-        <ol className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={t('listLabel')}>
+        <ol ref={list} className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={t('listLabel')}>
           {uploads.items.map((item, index) => (
             <PictureTile
               key={item.key}
@@ -141,12 +155,17 @@ export function PicturesStep(props: TStepProps<'pictures'>) {
               onMove={(from, to) => {
                 uploads.move(from, to);
                 setNotice(t('moved', { n: to + 1 }));
+                setFocusTile(to);
               }}
               onCover={(i) => {
                 uploads.cover(i);
                 setNotice(t('coverChanged'));
+                setFocusTile(0);
               }}
-              onRemove={uploads.remove}
+              onRemove={(key) => {
+                uploads.remove(key);
+                setFocusTile(index);
+              }}
               onRetry={uploads.retry}
               drag={drag(index)}
             />
