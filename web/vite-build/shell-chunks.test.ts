@@ -4,7 +4,8 @@ import { shellChunks } from './shell-chunks';
 
 // a module graph like the browser build's: the three entries of every page, a page's route, a
 // catalogue imported on demand
-const graph: Record<string, { isEntry?: boolean; imports: string[] }> = {
+const lucide = '/app/node_modules/lucide-react/dist/esm';
+const graph: Record<string, { isEntry?: boolean; imports: string[]; code?: string }> = {
   '/app/web/entry.client.tsx': { isEntry: true, imports: ['/app/web/lib/nonce.tsx'] },
   '/app/web/root.tsx': {
     isEntry: true,
@@ -15,7 +16,39 @@ const graph: Record<string, { isEntry?: boolean; imports: string[] }> = {
     imports: ['/app/web/features/shell/shell.tsx'],
   },
   '/app/web/features/shell/shell.tsx': {
-    imports: ['/app/shared/site.ts', '/app/node_modules/lucide-react/dist/esm/shared/src/x.mjs'],
+    imports: [
+      '/app/shared/site.ts',
+      '/app/node_modules/lucide-react/dist/esm/shared/src/x.mjs',
+      `${lucide}/lucide-react.mjs`,
+    ],
+    code: 'import { jsx } from "react/jsx-runtime";\nimport { Menu, X as Close } from "lucide-react";',
+  },
+  // lucide-react's index imports every icon and re-exports each by its names
+  [`${lucide}/lucide-react.mjs`]: {
+    imports: [
+      `${lucide}/icons/index.mjs`,
+      ...['menu', 'x', 'star', 'anchor'].map((n) => `${lucide}/icons/${n}.mjs`),
+    ],
+    code: [
+      "import * as index from './icons/index.mjs';",
+      "export { default as Menu, default as MenuIcon } from './icons/menu.mjs';",
+      "export { default as X, default as LucideX } from './icons/x.mjs';",
+      "export { default as Star } from './icons/star.mjs';",
+      "export { default as Anchor } from './icons/anchor.mjs';",
+    ].join('\n'),
+  },
+  [`${lucide}/icons/index.mjs`]: { imports: [] },
+  [`${lucide}/icons/menu.mjs`]: { imports: [] },
+  [`${lucide}/icons/x.mjs`]: { imports: [] },
+  [`${lucide}/icons/star.mjs`]: { imports: [] },
+  [`${lucide}/icons/anchor.mjs`]: { imports: [] },
+  '/app/web/routes/home.tsx': {
+    isEntry: true,
+    imports: ['/app/web/features/home/hero.tsx'],
+  },
+  '/app/web/features/home/hero.tsx': {
+    imports: [`${lucide}/lucide-react.mjs`],
+    code: "import { Star } from 'lucide-react';",
   },
   '/app/web/lib/nonce.tsx': { imports: ['\0vite/preload-helper.js'] },
   '/app/shared/site.ts': { imports: [] },
@@ -24,7 +57,10 @@ const graph: Record<string, { isEntry?: boolean; imports: string[] }> = {
   '/app/node_modules/lucide-react/dist/esm/shared/src/x.mjs': { imports: [] },
   '\0vite/preload-helper.js': { imports: [] },
   '/app/web/routes/boat.tsx': { isEntry: true, imports: ['/app/web/features/boat/gallery.tsx'] },
-  '/app/web/features/boat/gallery.tsx': { imports: ['/app/shared/site.ts'] },
+  '/app/web/features/boat/gallery.tsx': {
+    imports: ['/app/shared/site.ts', `${lucide}/lucide-react.mjs`],
+    code: "import { Anchor, Star } from 'lucide-react';",
+  },
 };
 
 const meta: Rollup.ManualChunkMeta = {
@@ -32,8 +68,12 @@ const meta: Rollup.ManualChunkMeta = {
   getModuleInfo: (id) => {
     const module = graph[id];
     if (!module) return null;
-    // the two fields shellChunks reads
-    const info = { isEntry: module.isEntry ?? false, importedIds: module.imports };
+    // the fields shellChunks reads
+    const info = {
+      isEntry: module.isEntry ?? false,
+      importedIds: module.imports,
+      code: module.code ?? '',
+    };
     return info satisfies Partial<Rollup.ModuleInfo> as unknown as Rollup.ModuleInfo;
   },
 };
@@ -51,9 +91,21 @@ describe('shellChunks', () => {
     expect(chunkOf('\0vite/preload-helper.js')).toBe('vendor');
   });
 
+  it('puts the icons the shell and the home page name in vendor, the others in icons', () => {
+    expect(chunkOf(`${lucide}/icons/menu.mjs`)).toBe('vendor');
+    expect(chunkOf(`${lucide}/icons/x.mjs`)).toBe('vendor');
+    expect(chunkOf(`${lucide}/icons/star.mjs`)).toBe('vendor');
+    expect(chunkOf(`${lucide}/icons/anchor.mjs`)).toBe('icons');
+    // the indexes stay out, or Rollup would pull every icon into their chunk
+    expect(chunkOf(`${lucide}/lucide-react.mjs`)).toBeUndefined();
+    expect(chunkOf(`${lucide}/icons/index.mjs`)).toBeUndefined();
+  });
+
   it("leaves the entries and a page's own modules to Rollup", () => {
     expect(chunkOf('/app/web/root.tsx')).toBeUndefined();
     expect(chunkOf('/app/web/routes/boat.tsx')).toBeUndefined();
     expect(chunkOf('/app/web/features/boat/gallery.tsx')).toBeUndefined();
+    expect(chunkOf('/app/web/routes/home.tsx')).toBeUndefined();
+    expect(chunkOf('/app/web/features/home/hero.tsx')).toBeUndefined();
   });
 });
