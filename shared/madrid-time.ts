@@ -1,18 +1,20 @@
 import { businessTimeZone } from './dates';
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// made on first use: a formatter with a time zone loads the zone's rules (shared/dates.ts)
+let partsFormatter: Intl.DateTimeFormat | undefined;
 
 /** How far Madrid's clock is ahead of UTC at an instant, in milliseconds. */
 function madridOffsetMs(instant: number): number {
+  partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: businessTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const parts = Object.fromEntries(
     partsFormatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
   );

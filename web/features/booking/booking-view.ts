@@ -25,18 +25,20 @@ export function timeLeft(
   };
 }
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// made on first use: a formatter with a time zone loads the zone's rules (shared/dates.ts)
+let wallClock: Intl.DateTimeFormat | undefined;
 
 /** Madrid's wall clock at an instant, `YYYY-MM-DD HH:MM`, as the server reads cancellations. */
 export function madridWallClock(instant: Date): string {
+  wallClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: businessTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
