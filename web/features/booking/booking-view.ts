@@ -1,6 +1,7 @@
 import { cancellationRefund } from '../../../shared/billing';
 import { businessTimeZone, todayInMadrid } from '../../../shared/dates';
 import type { TLang } from '../../../shared/i18n';
+import { madridWallClock } from '../../../shared/madrid-time';
 import { afternoonStart, morningEnd } from '../../../shared/pricing';
 import type { TBooking, TBookingStatus } from './api';
 
@@ -9,6 +10,9 @@ import type { TBooking, TBookingStatus } from './api';
  * cancellation would give (the server's own rule, shared/billing.ts), whether the check-in can be
  * marked, dates for people, and the client's list filters.
  */
+
+// Madrid's wall clock, as the server reads cancellations (the booking pages import it from here)
+export { madridWallClock };
 
 const minuteMs = 60_000;
 
@@ -23,24 +27,6 @@ export function timeLeft(
     hours: Math.floor(minutes / 60) % 24,
     minutes: minutes % 60,
   };
-}
-
-// made on first use: a formatter with a time zone loads the zone's rules (shared/dates.ts)
-let wallClock: Intl.DateTimeFormat | undefined;
-
-/** Madrid's wall clock at an instant, `YYYY-MM-DD HH:MM`, as the server reads cancellations. */
-export function madridWallClock(instant: Date): string {
-  wallClock ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /** When the trip starts, local time: the boat's departure, or 15:00 for an afternoon. */
