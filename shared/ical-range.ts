@@ -1,60 +1,10 @@
 import { addDays, businessTimeZone } from './dates';
 import type { TIcalEvent, TIcalTime } from './ical-parse';
+import { wallClockIn, zonedInstant } from './madrid-time';
 import { halfDaySplit } from './occupancy';
 
 /** A stretch of Madrid wall-clock time, `YYYY-MM-DD HH:MM:SS` bounds, upper exclusive. */
 export type TLocalRange = { lower: string; upper: string };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter for an IANA zone, or null when the runtime does not know the zone. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  if (!formatters.has(timeZone)) {
-    try {
-      formatters.set(
-        timeZone,
-        new Intl.DateTimeFormat('en-US', {
-          timeZone,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-        }),
-      );
-    } catch {
-      return null;
-    }
-  }
-  return formatters.get(timeZone) ?? null;
-}
-
-/** The wall clock of a zone at an instant, `YYYY-MM-DD HH:MM:SS`. */
-export function wallClockIn(instant: number, timeZone: string): string {
-  const format = formatterFor(timeZone) ?? formatterFor(businessTimeZone)!;
-  const p = Object.fromEntries(
-    format.formatToParts(new Date(instant)).map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
-
-function offsetMs(instant: number, timeZone: string): number {
-  const wall = wallClockIn(instant, timeZone);
-  return Date.parse(`${wall.replace(' ', 'T')}Z`) - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant of a wall-clock time in a zone. An unknown zone (a Windows name, a typo) is read as
- * Madrid, the business time zone, like a floating time.
- */
-export function zonedInstant(date: string, time: string, timeZone: string | null): number {
-  const zone = timeZone && formatterFor(timeZone) ? timeZone : businessTimeZone;
-  const naive = Date.parse(`${date}T${time}Z`);
-  const first = naive - offsetMs(naive, zone);
-  return naive - offsetMs(first, zone);
-}
 
 /** A DATE-TIME as Madrid wall clock; a DATE as that day's midnight. */
 function toMadrid(time: TIcalTime): string {

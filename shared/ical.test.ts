@@ -6,7 +6,8 @@ import {
   unescapeText,
   unfoldLines,
 } from './ical-parse';
-import { eventLocalRange, zonedInstant } from './ical-range';
+import { eventLocalRange } from './ical-range';
+import { zonedInstant } from './madrid-time';
 import { escapeText, foldLine, serializeIcal } from './ical-write';
 
 const feed = (events: string, eol = '\r\n') =>

@@ -1,6 +1,7 @@
 import { businessTimeZone } from '../../../shared/dates';
 import { IcalParseError, parseIcalEvents } from '../../../shared/ical-parse';
-import { eventLocalRange, wallClockIn, type TLocalRange } from '../../../shared/ical-range';
+import { eventLocalRange, type TLocalRange } from '../../../shared/ical-range';
+import { wallClockIn } from '../../../shared/madrid-time';
 import { appError } from '../../errors';
 import { fetchIcalText, type TIcalFetchOptions } from './ical-fetch';
 

@@ -10,7 +10,6 @@ import {
   formatTripDates,
   groupDayPrices,
   isAnswerable,
-  madridWallClock,
   parseListFilter,
   refundPreview,
   scheduleOf,
@@ -81,11 +80,6 @@ describe('booking view', () => {
     expect(timeLeft('2026-07-01T10:00:00Z', now)).toEqual({ days: 0, hours: 5, minutes: 25 });
     expect(timeLeft('2026-07-03T10:00:00Z', now)).toEqual({ days: 2, hours: 5, minutes: 25 });
     expect(timeLeft('2026-07-01T04:00:00Z', now)).toEqual({ days: 0, hours: 0, minutes: 0 });
-  });
-
-  it("reads Madrid's wall clock across summer and winter time", () => {
-    expect(madridWallClock(new Date('2026-07-01T08:30:00Z'))).toBe('2026-07-01 10:30');
-    expect(madridWallClock(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-16 00:30');
   });
 
   it('previews the refund as the server computes it', () => {

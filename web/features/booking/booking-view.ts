@@ -11,9 +11,6 @@ import type { TBooking, TBookingStatus } from './api';
  * marked, dates for people, and the client's list filters.
  */
 
-// Madrid's wall clock, as the server reads cancellations (the booking pages import it from here)
-export { madridWallClock };
-
 const minuteMs = 60_000;
 
 /** Whole days, hours and minutes from `now` until `until` (never negative). */

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { refundDeadlines } from '../../../shared/cancellation';
 import { useLang } from '../../lib/lang';
 import type { TBoatTimes, TBooking } from './api';
-import { departureOf, madridWallClock } from './booking-view';
+import { madridWallClock } from '../../../shared/madrid-time';
+import { departureOf } from './booking-view';
 import { Panel } from './panel';
 
 /**
