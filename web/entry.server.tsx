@@ -6,7 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { areasOf } from './i18n/areas';
 import { pageI18n } from './i18n/i18n.server';
 import { langFromPath } from './lib/lang';
-import { lowPriorityPreloads } from './lib/low-priority-preloads.server';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 10_000;
@@ -39,7 +39,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = lowPriorityPreloads();
+          const body = scriptsAfterPaint();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control'))
             responseHeaders.set('Cache-Control', 'no-cache');

@@ -68,6 +68,23 @@ test.describe('home page', () => {
     await expect(cards.first()).toContainText(/· Ibiza/i);
   });
 
+  test('the page paints before its scripts are asked for, then hydrates', async ({ page }) => {
+    // page.goto waits for the hydration (fixtures.ts)
+    await page.goto('/es');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    // React owns the page: the hero suggests destinations
+    const form = page.getByRole('form', { name: 'Buscar barcos' });
+    await pickPlace(form.getByRole('combobox', { name: 'Destino' }), 'ibisa', 'Ibiza');
+  });
+
   test('without JavaScript the hero sends the destination as typed', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
