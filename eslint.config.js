@@ -51,9 +51,20 @@ export default tseslint.config(
             },
             { group: ['**/db/*'], message: 'web/ must not import db/.' },
           ],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'I18nextProvider'],
+              message: 'Use useTranslation and TranslationProvider from web/i18n/translation.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['web/i18n/translation.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   prettier,
 );

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n/translation';
 import { HydratedRouter } from 'react-router/dom';
 import { isLang } from '../shared/i18n';
 import { setClientI18n } from './i18n/client-instance';
@@ -22,9 +22,9 @@ async function hydrate() {
       document,
       <StrictMode>
         <NonceProvider value={nonce}>
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider i18n={i18n}>
             <HydratedRouter />
-          </I18nextProvider>
+          </TranslationProvider>
         </NonceProvider>
       </StrictMode>,
     );

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
 import type { TBoatCard } from '../../shared/dto/cards';
 import { numberFormat } from '../../shared/intl';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api';
 import { useLang } from '../lib/lang';

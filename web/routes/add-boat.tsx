@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { AddBoatIntro } from '../features/add-boat/intro';
 import { CreateBoat } from '../features/add-boat/create-boat';

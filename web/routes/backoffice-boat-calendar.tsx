@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { BoatCalendar } from '../features/calendar/boat-calendar';
 import { IcalPanel } from '../features/ical/ical-panel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { EditBoat } from '../features/add-boat/edit-boat';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
 import { LanguageSwitch } from '../features/shell/language-switch';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { FiguresPage } from '../features/admin-figures/figures-page';
 import { BackofficeError } from '../features/owner-boats/backoffice-error';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { backofficeBox } from '../features/chat/inbox/paths';
 import { NewThread, targetFromSearch } from '../features/chat/thread/new-thread';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { InboxList } from '../features/chat/inbox/inbox-list';
 import { backofficeBox } from '../features/chat/inbox/paths';

@@ -1,6 +1,6 @@
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
 import { BackofficeError } from '../features/owner-boats/backoffice-error';
 import { fetchReviewBoats, isReviewStatus } from '../features/review/api';

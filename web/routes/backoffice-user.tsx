@@ -1,5 +1,5 @@
 import { UserPage } from '../features/admin/user-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';
 import { LanguageSwitch } from '../features/shell/language-switch';
 import { Logo } from '../features/shell/logo';

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { EarningsMonthCard, useMonthEarnings } from '../features/earnings/dashboard-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { getContentPage } from '../content';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheckBig, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { LinkButton } from '../components/ui/button';
 import { AccountCard } from '../features/auth/account-card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { fetchBookings } from '../features/booking/api';
 import { BookingsList } from '../features/booking/bookings-list';
 import { bookingMeta } from '../features/booking/meta';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { InboxList } from '../features/chat/inbox/inbox-list';
 import { InboxSkeleton } from '../features/chat/inbox/inbox-states';

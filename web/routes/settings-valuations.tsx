@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useRouteLoaderData } from 'react-router';
 import { LoginModal } from '../features/auth/login-modal';
 import { BackofficeFrame } from '../features/owner-boats/backoffice-frame';

@@ -1,6 +1,7 @@
 import { Check, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import {
   Link,
   useLocation,

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheckBig, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLocation } from 'react-router';
 import { defaultLanguage, isLang } from '../../shared/i18n';
 import { LinkButton } from '../components/ui/button';

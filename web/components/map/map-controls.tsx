@@ -1,5 +1,5 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const control =
   'grid size-10 place-items-center text-ink-800 transition-colors hover:bg-ink-50 active:bg-ink-100';

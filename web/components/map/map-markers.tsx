@@ -1,6 +1,6 @@
 import { Anchor, MapPin, X } from 'lucide-react';
 import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { TCluster } from './cluster';
 import type { TMapPoint } from './sea-map';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/translation';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The seeded harbours are the test fixture; a test is never bundled into the web app.
@@ -23,11 +23,11 @@ const harbours: TMapPoint[] = destinations.flatMap((d) =>
 
 function render(props: Partial<TSeaMapProps>, lang: 'es' | 'en' = 'es') {
   return renderToString(
-    <I18nextProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
+    <TranslationProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
       <MemoryRouter>
         <SeaMap points={[]} title="Mapa de resultados" className="h-96" {...props} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

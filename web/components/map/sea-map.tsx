@@ -7,7 +7,7 @@ import {
   useState,
   type CSSProperties,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { clusterPlaced, isInseparable, type TCluster } from './cluster';
 import { fromMap, insetBox } from './layout';
 import { MapControls } from './map-controls';

@@ -7,7 +7,7 @@ import {
   Send,
   Wallet,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLang } from '../../lib/lang';
 import { deleteDraft } from './api';

@@ -1,6 +1,6 @@
 import { CircleCheckBig } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { LinkButton } from '../../components/ui/button';
 import type { TWizardMode } from './types';
 

@@ -1,6 +1,6 @@
 import { Plus, RotateCw } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router';
 import {
   catalogKinds,

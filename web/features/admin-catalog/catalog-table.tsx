@@ -1,5 +1,5 @@
 import { Lock, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TCatalogKind } from '../../../shared/schemas/admin-catalog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLang } from '../../lib/lang';

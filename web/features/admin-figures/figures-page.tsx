@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { SelectField } from '../../components/ui/select-field';
 import { useLang } from '../../lib/lang';

@@ -1,6 +1,6 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { StatusMessage, type TStatus } from '../../components/ui/status-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLang } from '../../lib/lang';
 import type { TLedgerLine, TLedgerSummary } from './api';
 import { formatMoment, money } from './format';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Button } from '../../components/ui/button';
 import { ModalContent } from '../../components/ui/modal';
 import { TextAreaField } from '../../components/ui/textarea-field';

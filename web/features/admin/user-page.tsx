@@ -1,6 +1,6 @@
 import { Ban, CheckCircle2, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';

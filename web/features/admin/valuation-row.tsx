@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Sailboat, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { pictureUrl } from '../../../shared/media';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { StatusMessage, type TStatus } from '../../components/ui/status-message';
 import {
   adminPaths,

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LayoutDashboard, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ModalContent } from '../../components/ui/modal';

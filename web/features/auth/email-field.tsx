@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { TextField } from '../../components/ui/field';
 
 /** The email field of the login and recovery views; `inputRef` lets the dialog focus it. */

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TTokenResponse } from '../../../shared/schemas/account';
 import { FormAlert } from '../../components/ui/field';
 import { api } from '../../lib/api';

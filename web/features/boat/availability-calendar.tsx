@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TAvailability, TAvailabilityDay } from '../../../shared/dto/boat-details';
 import { fetchAvailability } from './api';
 import { addMonths, lastOfMonth } from './calendar';

@@ -1,5 +1,5 @@
 import { EyeOff, MapPin, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { FavouriteButton } from '../../components/favourite-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatPage } from '../../../shared/dto/boat-details';
 import { hasHalfDayPrices } from '../../../shared/pricing';
 import { useLang } from '../../lib/lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { formatMoney } from '../../../shared/money';

@@ -1,5 +1,5 @@
 import { CalendarClock, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { refundDeadlines, type TCancelationConditions } from '../../../shared/cancellation';
 import { useLang } from '../../lib/lang';
 import { formatDate } from './format';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { useLang } from '../../lib/lang';
 import { Section } from './section';

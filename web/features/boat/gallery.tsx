@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import { useState, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Picture } from '../../components/ui/picture';
 import { GalleryViewer } from './gallery-viewer';
 

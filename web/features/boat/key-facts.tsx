@@ -11,7 +11,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { useLang } from '../../lib/lang';
 import { formatNumber } from './format';

@@ -1,5 +1,5 @@
 import { Anchor, Clock, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { HarbourMap } from './harbour-map';
 import { Section } from './section';

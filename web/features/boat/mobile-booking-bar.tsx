@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatQuote, TQuoteChoice } from '../../../shared/dto/boat-details';
 import { formatMoney } from '../../../shared/money';
 import { Link, useParams } from 'react-router';

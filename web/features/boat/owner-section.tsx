@@ -1,5 +1,5 @@
 import { Clock, MessageCircle, MessageSquareText, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { pictureUrl } from '../../../shared/media';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatQuote } from '../../../shared/dto/boat-details';
 import { formatMoney } from '../../../shared/money';
 import { ApiError } from '../../lib/api';

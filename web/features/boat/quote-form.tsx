@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { addDays } from '../../../shared/dates';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { formatMoney } from '../../../shared/money';

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TPublicValuation } from '../../../shared/schemas/valuation';
 import { pictureUrl } from '../../../shared/media';
 import { Avatar } from '../../components/ui/avatar';

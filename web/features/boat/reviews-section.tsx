@@ -1,6 +1,6 @@
 import { LoaderCircle, MessageSquareQuote } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import type { TBoatValuations, TPublicValuation } from '../../../shared/schemas/valuation';
 import { Button } from '../../components/ui/button';

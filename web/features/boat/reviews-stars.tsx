@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLang } from '../../lib/lang';
 import type { TLang } from '../../../shared/i18n';
 import { numberFormat } from '../../../shared/intl';

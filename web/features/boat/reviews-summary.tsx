@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { valuationCategories } from '../../../shared/valuation';
 import type { TRatingSummary } from '../../../shared/schemas/valuation';
 import { useLang } from '../../lib/lang';

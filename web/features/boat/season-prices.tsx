@@ -1,5 +1,5 @@
 import { Fuel, LifeBuoy, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { formatMoney } from '../../../shared/money';
 import { seasons } from '../../../shared/seasons';

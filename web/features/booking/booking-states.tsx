@@ -1,5 +1,5 @@
 import { CloudOff, LoaderCircle, RotateCw, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useRevalidator } from 'react-router';
 import { Button, LinkButton } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Sailboat } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import { LinkButton } from '../../components/ui/button';

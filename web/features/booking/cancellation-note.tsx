@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { refundDeadlines } from '../../../shared/cancellation';
 import { useLang } from '../../lib/lang';
 import type { TBoatTimes, TBooking } from './api';

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const knownFailures = ['card_declined', 'insufficient_funds'] as const;
 

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatMoney } from '../../../shared/money';
 import { useLang } from '../../lib/lang';
 import type { TBooking } from './api';

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, LoaderCircle, Tag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { formatMoney, percentOf } from '../../../shared/money';
 import { Button } from '../../components/ui/button';

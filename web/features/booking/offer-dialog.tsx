@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { FormAlert, TextField } from '../../components/ui/field';

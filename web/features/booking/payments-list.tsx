@@ -1,5 +1,5 @@
 import { CreditCard, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatMoney } from '../../../shared/money';
 import { useLang } from '../../lib/lang';
 import type { TBooking } from './api';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { addDays, todayInMadrid } from '../../../shared/dates';
 import { VALUATION_WINDOW_DAYS } from '../../../shared/valuation';
 import { LinkButton } from '../../components/ui/button';

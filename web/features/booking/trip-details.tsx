@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, LifeBuoy, MapPin, MessageCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { pictureUrl } from '../../../shared/media';
 import { Avatar } from '../../components/ui/avatar';

@@ -1,6 +1,6 @@
 import { Lock, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { dayCountBetween } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { FormAlert, TextField } from '../../components/ui/field';

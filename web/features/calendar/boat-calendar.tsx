@@ -1,6 +1,6 @@
 import { CalendarDays, LoaderCircle, MousePointerClick, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useSearchParams } from 'react-router';
 import { todayInMadrid } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router';
 import { todayInMadrid } from '../../../shared/dates';
 import { Button, LinkButton } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useLang } from '../../lib/lang';
 import type { TCalendarBoat } from './api';

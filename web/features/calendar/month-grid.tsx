@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatMoney } from '../../../shared/money';
 import { seasonOf } from '../../../shared/seasons';
 import { useLang } from '../../lib/lang';

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { seasons, type TSeason } from '../../../shared/seasons';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';

@@ -1,6 +1,6 @@
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { addDays } from '../../../shared/dates';
 import { seasons as seasonNames, type TSeason } from '../../../shared/seasons';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ExternalLink, LockOpen, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatMoney } from '../../../shared/money';
 import { Button, LinkButton } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';

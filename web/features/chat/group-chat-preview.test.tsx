@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/translation';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TLang } from '../../../shared/i18n';
@@ -17,13 +17,13 @@ const groupId = '00000000-0000-4000-8000-000000000002';
 
 function render(lang: TLang, element: ReactNode) {
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
+    <TranslationProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
       <MemoryRouter initialEntries={[`/${lang}/groups/${groupId}`]}>
         <Routes>
           <Route path="/:lang/groups/:id" element={element} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return html
     .replace(/<[^>]*href="([^"]*)"[^>]*>/g, ' {$1} ')

@@ -1,6 +1,6 @@
 import { ArrowRight, Info, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { TLang } from '../../../shared/i18n';
 import type { TPublicChatMessage } from '../../../shared/schemas/chat';

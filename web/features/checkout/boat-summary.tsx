@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { Picture } from '../../components/ui/picture';
 import { useLang } from '../../lib/lang';

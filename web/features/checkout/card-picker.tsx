@@ -1,6 +1,6 @@
 import { Info, Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { isCardExpired } from '../../../shared/card-number';
 import type { TCardBrand } from '../../../shared/billing';
 import { Button } from '../../components/ui/button';

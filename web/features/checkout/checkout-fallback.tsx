@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const block = 'animate-pulse rounded-xl bg-ink-100';
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/translation';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TBoatDetails, TBoatQuote, TQuoteChoice } from '../../../shared/dto/boat-details';
@@ -64,7 +64,7 @@ const amex: TCheckoutCard = {
 
 function render(lang: TLang, cards: TCheckoutCard[], hours = 36) {
   return renderToString(
-    <I18nextProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
+    <TranslationProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
       <MemoryRouter initialEntries={[`/${lang}/boats/es-vedra-ibiza/book`]}>
         <Routes>
           <Route
@@ -91,7 +91,7 @@ function render(lang: TLang, cards: TCheckoutCard[], hours = 36) {
           />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   ).replace(/<!-- -->/g, '');
 }
 

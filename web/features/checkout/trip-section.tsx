@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Pencil, Sailboat, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatDetails, TBoatQuote, TQuoteChoice } from '../../../shared/dto/boat-details';
 import type { TMessage } from '../../../shared/i18n';
 import { Button } from '../../components/ui/button';

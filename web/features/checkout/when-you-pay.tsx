@@ -1,6 +1,6 @@
 import { CalendarClock, CreditCard, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 function Point({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

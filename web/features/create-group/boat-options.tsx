@@ -1,7 +1,7 @@
 import { Check, Star, Users } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatMoney } from '../../../shared/money';
 import type { TGroupBoatOption } from '../../../shared/schemas/group';
 import { FieldError } from '../../components/ui/field';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { apiErrorText } from '../../lib/errors';
 import { ApiError } from '../../lib/api';
 import { useLang } from '../../lib/lang';

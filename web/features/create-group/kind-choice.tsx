@@ -1,6 +1,6 @@
 import { Anchor, Sailboat, Ship } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const kinds = [
   { value: '', icon: Anchor, key: 'any' },

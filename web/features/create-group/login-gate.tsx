@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { storePrivatePath } from '../../lib/after-login';

@@ -1,5 +1,5 @@
 import { CalendarCheck, CreditCard, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { chargeLine, cardFeePercent } from '../../../shared/billing';
 import { formatMoney, percentOf } from '../../../shared/money';
 import { useLang } from '../../lib/lang';

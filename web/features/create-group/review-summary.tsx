@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { groupArrivalTime, groupDepartureTime } from '../../../shared/groups';
 import { formatMoney, percentOf } from '../../../shared/money';
 import { useLang } from '../../lib/lang';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { WizardFooter } from '../../components/ui/wizard-footer';
 import type { TStepId, TStepNav, TWizardValues } from './types';
 

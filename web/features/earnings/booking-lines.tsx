@@ -1,5 +1,5 @@
 import { ChevronRight, Receipt, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import type { TEarningsLine } from '../../../shared/schemas/earnings';

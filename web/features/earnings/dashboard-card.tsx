@@ -1,6 +1,6 @@
 import { ArrowRight, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import type { TEarnings } from '../../../shared/schemas/earnings';

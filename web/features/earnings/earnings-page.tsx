@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router';
 import { todayInMadrid } from '../../../shared/dates';
 import type { TEarnings } from '../../../shared/schemas/earnings';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatCard } from '../../../shared/dto/cards';
 import { BoatCard } from '../../components/boat-card';
 import { setFavourite } from '../../components/favourites/favourites-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /** Card-shaped placeholders while the list loads (server render and first paint). */
 export function FavouritesSkeleton() {

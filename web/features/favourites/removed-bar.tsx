@@ -1,6 +1,6 @@
 import { Undo2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatCard } from '../../../shared/dto/cards';
 
 type TRemovedBarProps = {

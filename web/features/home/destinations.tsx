@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { TDestinationCard } from '../../../shared/dto/cards';
 import { Picture } from '../../components/ui/picture';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatCard } from '../../../shared/dto/cards';
 import { BoatCard } from '../../components/boat-card';
 import { LinkButton } from '../../components/ui/button';

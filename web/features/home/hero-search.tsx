@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Form, useNavigate } from 'react-router';
 import { addDays, toQueryDate } from '../../../shared/dates';
 import type { TCatalogOption } from '../../../shared/dto/cards';

@@ -1,5 +1,5 @@
 import { CreditCard, LifeBuoy, MessageCircle, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const items = [
   { key: 'confirm', Icon: CreditCard },

@@ -1,6 +1,6 @@
 import { CalendarCheck2, CalendarX2, Copy, KeyRound, Link2, RefreshCw, Share2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { TStatus } from '../../components/ui/status-message';

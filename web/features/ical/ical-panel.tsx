@@ -1,6 +1,6 @@
 import { CalendarSync, LoaderCircle, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TIcalImport, TIcalSettings } from '../../../shared/schemas/ical';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';

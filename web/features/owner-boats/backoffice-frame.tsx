@@ -1,6 +1,6 @@
 import { ArrowLeft, LoaderCircle, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useLang } from '../../lib/lang';
 import { useSession } from '../../lib/session-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { NavLink } from 'react-router';
 import { sectionsFor, type TBackofficeSection } from './backoffice-sections';
 

@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink, MapPin, Pencil, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import { Picture } from '../../components/ui/picture';

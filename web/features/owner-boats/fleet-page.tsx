@@ -1,6 +1,6 @@
 import { LoaderCircle, Plus, Sailboat } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { LinkButton } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { apiErrorText } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { EyeOff, LoaderCircle, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { apiErrorText } from '../../lib/errors';
 import { useLang } from '../../lib/lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TOwnerBoatStatus } from './api';
 
 const tones: Record<TOwnerBoatStatus, string> = {

@@ -1,6 +1,6 @@
 import { CalendarClock, CircleCheck, MessageCircle, ShipWheel, Star, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { todayInMadrid } from '../../../shared/dates';
 import { pictureUrl } from '../../../shared/media';

@@ -1,6 +1,6 @@
 import { Inbox, RotateCw, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';

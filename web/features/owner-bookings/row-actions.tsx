@@ -8,7 +8,7 @@ import {
   X,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { todayInMadrid } from '../../../shared/dates';
 import { Button, LinkButton } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

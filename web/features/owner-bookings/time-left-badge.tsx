@@ -1,5 +1,5 @@
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { timeLeft, timeLeftText } from './time-left';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, LoaderCircle, Lock, Percent } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TMessage } from '../../../shared/i18n';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Globe, LoaderCircle, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLang } from '../../lib/lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { cardFeePercent } from '../../../shared/billing';
 import { isCardExpired } from '../../../shared/card-number';
 import type { TLang } from '../../../shared/i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/translation';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TLang } from '../../../shared/i18n';
@@ -33,13 +33,13 @@ const amex: TPaymentCard = {
 
 function render(lang: TLang, element: ReactNode) {
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
+    <TranslationProvider i18n={createI18n(lang, lang === 'es' ? es : en)}>
       <MemoryRouter initialEntries={[`/${lang}/settings/account`]}>
         <Routes>
           <Route path="/:lang/settings/account" element={element} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   // the words a person sees or hears (labels in brackets): no raw key, no HTML
   return html
@@ -74,13 +74,13 @@ describe('payment cards', () => {
 
   it('draws the card form with its fields, autocomplete and the note', () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('en', en)}>
+      <TranslationProvider i18n={createI18n('en', en)}>
         <MemoryRouter initialEntries={['/en/x']}>
           <Routes>
             <Route path="/:lang/x" element={<CardForm onSaved={() => {}} />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     for (const attribute of ['cc-number', 'cc-exp', 'cc-csc'])
       expect(html).toContain(`autoComplete="${attribute}"`);

@@ -1,6 +1,6 @@
 import { CreditCard, LoaderCircle, Plus, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import type { TPaymentCard } from './api';

@@ -1,6 +1,6 @@
 import { Anchor, LoaderCircle } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useLang } from '../../lib/lang';

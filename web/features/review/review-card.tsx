@@ -1,5 +1,5 @@
 import { Check, ExternalLink, MapPin, MessageSquareWarning, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Button, LinkButton } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';
 import type { TReviewBoat } from './api';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 
 export type TToast = {

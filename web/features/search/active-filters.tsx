@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { TSearchOptions } from '../../../shared/dto/search';
 import { formatMoney } from '../../../shared/money';

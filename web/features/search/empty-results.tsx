@@ -1,5 +1,5 @@
 import { Anchor, MapPinOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatSearchResult } from '../../../shared/dto/search';
 import { emptySearchFilters, type TBoatSearchFilters } from '../../../shared/search';
 import { LinkButton } from '../../components/ui/button';

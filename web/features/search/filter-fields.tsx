@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TSearchOptions } from '../../../shared/dto/search';
 import { formatLengthRange, lengthRanges, type TBoatSearchFilters } from '../../../shared/search';
 import { ChoiceChip, legendClass, NumberBox, SelectBox } from './form-controls';

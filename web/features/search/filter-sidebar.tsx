@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Form, Link } from 'react-router';
 import type { TSearchOptions } from '../../../shared/dto/search';
 import { searchQuery, type TBoatSearchFilters } from '../../../shared/search';

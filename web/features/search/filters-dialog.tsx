@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Form, Link } from 'react-router';
 import type { TSearchOptions } from '../../../shared/dto/search';
 import { searchQuery, type TBoatSearchFilters } from '../../../shared/search';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useComboboxKeys } from '../../components/ui/use-combobox-keys';
 import { api } from '../../lib/api';
 import { useLang } from '../../lib/lang';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatSearchItem, TSearchStay } from '../../../shared/dto/search';
 import { numberFormat } from '../../../shared/intl';
 import { formatMoney } from '../../../shared/money';

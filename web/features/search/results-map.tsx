@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TBoatSearchItem } from '../../../shared/dto/search';
 import { formatMoney } from '../../../shared/money';
 import { useLang } from '../../lib/lang';

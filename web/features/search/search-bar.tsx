@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Form } from 'react-router';
 import { searchQuery, type TBoatSearchFilters } from '../../../shared/search';
 import { useLang } from '../../lib/lang';

@@ -1,6 +1,6 @@
 import { Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useNavigation } from 'react-router';
 import { toQueryDate } from '../../../shared/dates';
 import type { TSearchPage } from '../../../shared/dto/search';

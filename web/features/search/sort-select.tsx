@@ -1,6 +1,6 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Form } from 'react-router';
 import { searchQuery, searchSorts, type TBoatSearchFilters } from '../../../shared/search';
 import { useLang } from '../../lib/lang';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { addDays } from '../../../shared/dates';
 import type { TDuration } from '../../../shared/occupancy';
 import { searchDurations, type TBoatSearchFilters } from '../../../shared/search';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TMessage } from '../../../shared/i18n';
 import { ApiError } from '../../lib/api';
 import { fieldText } from '../../lib/errors';

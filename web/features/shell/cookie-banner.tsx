@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { consentCookie, consentMaxAgeSeconds } from '../../lib/cookies';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { languages } from '../../../shared/i18n';
 import { stripLang } from '../../../shared/site';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LayoutDashboard, LoaderCircle, LogOut, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { LinkButton } from '../../components/ui/button';

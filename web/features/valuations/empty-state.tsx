@@ -1,5 +1,5 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { LinkButton } from '../../components/ui/button';
 import { useLang } from '../../lib/lang';
 import { isBackofficeRole } from '../../lib/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { pictureUrl } from '../../../shared/media';
 import { Avatar } from '../../components/ui/avatar';
 import { useLang } from '../../lib/lang';

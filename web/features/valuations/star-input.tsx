@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 type TStarInputProps = {
   /** the group's name, read before the choices ("Cleanliness") */

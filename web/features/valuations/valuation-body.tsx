@@ -1,5 +1,5 @@
 import { EyeOff, MessageSquareReply } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { valuationCategories } from '../../../shared/valuation';
 import { useLang } from '../../lib/lang';
 import type { TMyValuation } from './api';

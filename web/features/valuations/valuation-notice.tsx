@@ -1,6 +1,6 @@
 import { CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 export type TNotice = { id: number; text: string };
 

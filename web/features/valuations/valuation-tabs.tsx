@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { valuationTabs, type TValuationTab } from './valuation-view';
 
 export const tabId = (tab: TValuationTab) => `valuations-tab-${tab}`;

@@ -1,6 +1,6 @@
 import { Inbox, PenLine, Star } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLocation, useRevalidator } from 'react-router';
 import { useNow } from '../../lib/use-now';
 import type { TMyValuation, TMyValuations, TValuationToWrite } from './api';

@@ -1,5 +1,5 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { Picture } from '../../components/ui/picture';
 import { useLang } from '../../lib/lang';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCw, Star, Trash2, TriangleAlert } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { pictureUrl } from '../../../../shared/media';
 import type { TPictureItem } from './use-picture-uploads';
 

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { z } from 'zod';
 import { StepShell } from '../step-shell';
 import type { TStepProps } from '../types';

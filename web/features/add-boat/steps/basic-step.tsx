@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { TextField } from '../../../components/ui/field';
 import { useLang } from '../../../lib/lang';
 import { StepShell } from '../step-shell';

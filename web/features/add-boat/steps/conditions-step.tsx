@@ -1,5 +1,5 @@
 import { Anchor, LifeBuoy, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { TextField } from '../../../components/ui/field';
 import { cancelationConditions, skipperPolicies } from '../../../../shared/schemas/boat-form';
 import { useLang } from '../../../lib/lang';

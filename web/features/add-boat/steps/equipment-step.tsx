@@ -1,5 +1,5 @@
 import { Cpu, Package, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLang } from '../../../lib/lang';
 import { equipmentCategories } from '../form-values';
 import { StepShell } from '../step-shell';

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { TextField } from '../../../components/ui/field';
 import type { THarbourOption } from '../api';
 import { StepShell } from '../step-shell';

@@ -1,6 +1,6 @@
 import { ImagePlus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { FieldError } from '../../../components/ui/field';
 import { maxPictures, pictureTypes } from '../pictures/picture-file';
 import { PictureTile } from '../pictures/picture-tile';

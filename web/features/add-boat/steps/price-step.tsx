@@ -1,6 +1,6 @@
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { TextField } from '../../../components/ui/field';
 import { seasonKeys } from '../form-values';
 import { StepShell } from '../step-shell';

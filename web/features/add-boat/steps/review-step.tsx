@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { formatMoney, parsePriceInput } from '../../../../shared/money';
 import { pictureUrl } from '../../../../shared/media';
 import type { TBoatFormInput } from '../../../../shared/schemas/boat-form';

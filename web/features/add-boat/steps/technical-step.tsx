@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { fuelTypes } from '../../../../shared/schemas/boat-form';
 import { StepShell } from '../step-shell';
 import type { TStepProps } from '../types';

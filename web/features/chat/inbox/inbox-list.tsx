@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useNow } from '../../../lib/use-now';
 import { ConversationRow } from './conversation-row';
 import { InboxEmpty, InboxLoadError, InboxSkeleton } from './inbox-states';

@@ -1,6 +1,6 @@
 import { CloudOff, Inbox, MailCheck, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { useLang } from '../../../lib/lang';

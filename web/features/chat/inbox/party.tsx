@@ -1,5 +1,5 @@
 import { LifeBuoy, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { pictureUrl } from '../../../../shared/media';
 import type { TConversationSummary } from '../../../../shared/schemas/chat';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TConversationSummary } from '../../../../shared/schemas/chat';
 
 type TStatus = NonNullable<TConversationSummary['booking']>['status'];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { fetchChats } from '../api';

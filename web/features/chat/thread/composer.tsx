@@ -1,6 +1,6 @@
 import { AlertCircle, SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { messageMaxLength } from '../../../../shared/schemas/chat';
 import { describedBy } from '../../../components/ui/field-styles';
 

@@ -1,5 +1,5 @@
 import { ArrowUpRight, CalendarCheck, LifeBuoy, Sailboat, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/lang';
 import type { TThreadContext } from '../api';

@@ -1,5 +1,5 @@
 import { AlertCircle, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLang } from '../../../lib/lang';
 import { formatClock } from '../inbox/format';
 

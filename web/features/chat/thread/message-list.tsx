@@ -1,6 +1,6 @@
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TChatMessage } from '../../../../shared/schemas/chat';
 import { useLang } from '../../../lib/lang';
 import type { TThreadContext } from '../api';

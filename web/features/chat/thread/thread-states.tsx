@@ -1,5 +1,5 @@
 import { ArrowLeft, CloudOff, RotateCw, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Button, LinkButton } from '../../../components/ui/button';
 
 /** The thread's shape while it loads: a header, a few bubbles on both sides, the composer. */

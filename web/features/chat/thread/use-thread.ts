@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { ApiError } from '../../../lib/api';
 import { useLang } from '../../../lib/lang';
 import { useSession } from '../../../lib/session-context';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ArrowRight, LifeBuoy, MessageCircle, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { TConversationSummary } from '../../../../shared/schemas/chat';
 import { useLang } from '../../../lib/lang';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useSession } from '../../../lib/session-context';
 import { useChatUnread } from './unread-context';
 import { selectUnread } from './unread-state';

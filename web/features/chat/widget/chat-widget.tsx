@@ -1,6 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { useChatUnread } from '../unread/unread-context';

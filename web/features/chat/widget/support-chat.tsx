@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { messageMaxLength, type TChatMessage } from '../../../../shared/schemas/chat';
 import { useLang } from '../../../lib/lang';

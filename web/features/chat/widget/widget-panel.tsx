@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Inbox, LifeBuoy, LogIn, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useLang } from '../../../lib/lang';

@@ -1,6 +1,6 @@
 import { Info, LoaderCircle, SearchX } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TGroupBoatOption } from '../../../../shared/schemas/group';
 import { FieldError, FormAlert } from '../../../components/ui/field';
 import { apiErrorText } from '../../../lib/errors';

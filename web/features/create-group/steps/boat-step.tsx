@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TFieldError } from '../../../../shared/errors';
 import { groupMaxPeople, groupMinPeople, pricePerPersonCents } from '../../../../shared/groups';
 import { parsePriceInput, priceInputPattern } from '../../../../shared/money';

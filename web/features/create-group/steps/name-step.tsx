@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TFieldError } from '../../../../shared/errors';
 import { ZGroupNameStep } from '../../../../shared/schemas/group';
 import { TextField } from '../../../components/ui/field';

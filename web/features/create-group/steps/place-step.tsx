@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { canCreateGroupOn, groupArrivalTime, groupDepartureTime } from '../../../../shared/groups';
 import { ZGroupPlaceStep } from '../../../../shared/schemas/group';
 import { TextField } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Ruler, Star, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { TGroup } from '../../../../shared/schemas/group';
 import { Picture } from '../../../components/ui/picture';

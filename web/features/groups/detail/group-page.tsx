@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TGroup } from '../../../../shared/schemas/group';
 import { Picture } from '../../../components/ui/picture';

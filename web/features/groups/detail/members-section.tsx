@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TGroup } from '../../../../shared/schemas/group';
 import { Avatar } from '../../../components/ui/avatar';
 import { memberPicture } from '../format';

@@ -1,5 +1,5 @@
 import { LogOut, Ticket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { formatMoney } from '../../../../shared/money';
 import type { TGroup } from '../../../../shared/schemas/group';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /**
  * The group's address to pass on: a copy button, and the device's share sheet where there is

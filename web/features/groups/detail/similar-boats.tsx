@@ -1,6 +1,6 @@
 import { LoaderCircle, Star, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../shared/money';
 import type { TGroup, TGroupBoatOption } from '../../../../shared/schemas/group';

@@ -1,5 +1,5 @@
 import { Anchor, CircleCheck, Clock, Sailboat, Users, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TGroup } from '../../../../shared/schemas/group';
 import { useLang } from '../../../lib/lang';
 import { countdown, formatInstant } from '../format';

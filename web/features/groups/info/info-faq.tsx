@@ -1,5 +1,5 @@
 import { MessagesSquare, ShieldCheck, UserMinus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 const promises = [
   { key: 'refund', Icon: ShieldCheck },

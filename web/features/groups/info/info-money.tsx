@@ -1,5 +1,5 @@
 import { CalendarCheck, CreditCard, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { formatMoney } from '../../../../shared/money';
 import { pricePerPersonCents } from '../../../../shared/groups';
 import { useLang } from '../../../lib/lang';

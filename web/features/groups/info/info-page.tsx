@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { LinkButton } from '../../../components/ui/button';
 import { useLang } from '../../../lib/lang';
 import { formatPercent } from '../format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** How a group goes from idea to sailing, in four steps. */
 export function InfoSteps({ percent, responseHours }: { percent: string; responseHours: number }) {

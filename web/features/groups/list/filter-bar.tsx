@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Form, Link, useNavigate } from 'react-router';
 import type { TGroupOptions } from '../../../../shared/schemas/group';
 import { useLang } from '../../../lib/lang';

@@ -1,5 +1,5 @@
 import { Anchor, CalendarDays, Route } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { TGroupSummary } from '../../../../shared/schemas/group';
 import { formatMoney } from '../../../../shared/money';

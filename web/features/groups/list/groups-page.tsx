@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link, useNavigation } from 'react-router';
 import type { TGroupList, TGroupOptions } from '../../../../shared/schemas/group';
 import { LinkButton } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Avatar } from '../../../components/ui/avatar';
 import type { TGroupSummary } from '../../../../shared/schemas/group';
 import { memberPicture } from '../format';

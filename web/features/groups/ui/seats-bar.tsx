@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /**
  * How full a group is: a bar of the seats taken out of the target size, and the words for it

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TMe } from '../api';
 import { SettingsLayout } from '../layout/settings-layout';
 import { CardsSection } from './cards-section';

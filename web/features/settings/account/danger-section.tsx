@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../ui/section-card';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { validationMessages } from '../../../../shared/validation-messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { passwordRules } from './password-rules';
 
 /** The new password's rules, ticked as they are met (described to the password field). */

@@ -1,5 +1,5 @@
 import { CloudOff, LoaderCircle, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { SettingsSideNav, SettingsTabs, type TSettingsPage } from './settings-nav';
 

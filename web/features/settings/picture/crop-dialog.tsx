@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';
 import { LoaderCircle, TriangleAlert, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
 import { ModalContent } from '../../../components/ui/modal';

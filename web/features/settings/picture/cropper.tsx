@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { panCrop, scaleOf, zoomCrop, type TCrop, type TImageSize } from './crop-math';
 
 /**

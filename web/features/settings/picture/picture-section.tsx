@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { SectionCard } from '../ui/section-card';
 import { StatusMessage, type TStatus } from '../../../components/ui/status-message';

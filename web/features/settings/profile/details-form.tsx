@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TProfileUpdate } from '../../../../shared/schemas/account';
 import { TextField } from '../../../components/ui/field';
 import { apiErrorText } from '../../../lib/errors';

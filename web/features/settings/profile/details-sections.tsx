@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { TextField } from '../../../components/ui/field';
 import { useLang } from '../../../lib/lang';
 import { SectionCard } from '../ui/section-card';

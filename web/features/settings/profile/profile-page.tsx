@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useRevalidator } from 'react-router';
 import type { TTitleLists, TMe } from '../api';
 import { SettingsLayout } from '../layout/settings-layout';

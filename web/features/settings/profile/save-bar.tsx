@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage, type TStatus } from '../../../components/ui/status-message';
 

@@ -1,5 +1,5 @@
 import { Check, LoaderCircle, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLang } from '../../../lib/lang';
 import type { TTitle, TTitleKind } from '../api';
 import { SectionCard } from '../ui/section-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { apiErrorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/lang';
 import { addTitle, removeTitle, type TTitle, type TTitleKind } from '../api';
