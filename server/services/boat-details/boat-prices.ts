@@ -31,10 +31,12 @@ export async function selectPricing(
   return { prices: { high: price('high'), mid: price('mid'), low: price('low') }, seasonRanges };
 }
 
-/** Everything the price of a boat depends on. */
-export async function loadPricingBoat(db: TDbOrTx, boat: TBoat): Promise<TPricingBoat> {
+export type TPricing = Awaited<ReturnType<typeof selectPricing>>;
+
+/** Everything the price of a boat depends on: its row and its prices and seasons. */
+export function pricingBoatOf(boat: TBoat, pricing: TPricing): TPricingBoat {
   return {
-    ...(await selectPricing(db, boat.id)),
+    ...pricing,
     skipper: boat.skipper,
     skipperPriceCents: boat.skipperPriceCents,
     depositCents: boat.depositCents,
@@ -42,4 +44,9 @@ export async function loadPricingBoat(db: TDbOrTx, boat: TBoat): Promise<TPricin
     departureTime: boat.departureTime,
     arrivalTime: boat.arrivalTime,
   };
+}
+
+/** Everything the price of a boat depends on, read. */
+export async function loadPricingBoat(db: TDbOrTx, boat: TBoat): Promise<TPricingBoat> {
+  return pricingBoatOf(boat, await selectPricing(db, boat.id));
 }

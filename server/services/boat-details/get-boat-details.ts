@@ -16,7 +16,7 @@ import {
   users,
 } from '../../../db/schema';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
-import { selectPricing } from './boat-prices';
+import { selectPricing, type TPricing } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
 import { ownerResponse } from './owner-response';
 
@@ -29,8 +29,15 @@ export async function getBoatDetails(
   return describeBoat(db, await findVisibleBoat(db, idOrSlug, viewer));
 }
 
-/** The details of a boat already known to be visible. */
-export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetails> {
+/**
+ * The details of a boat already known to be visible; `pricingRead`, when the caller reads the prices
+ * and seasons for itself too (the boat page), saves reading them twice.
+ */
+export async function describeBoat(
+  db: TDbOrTx,
+  boat: TBoat,
+  pricingRead: Promise<TPricing> = selectPricing(db, boat.id),
+): Promise<TBoatDetails> {
   const [context, response, gallery, equipmentRows, planRows, pricing] = await Promise.all([
     selectContext(db, boat),
     // from the answers to booking requests; null until there are enough ("new on Marea")
@@ -57,7 +64,7 @@ export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetai
       .innerJoin(plans, eq(plans.id, boatPlans.planId))
       .where(eq(boatPlans.boatId, boat.id))
       .orderBy(asc(plans.position)),
-    selectPricing(db, boat.id),
+    pricingRead,
   ]);
   const named = (row: { slug: string; es: string; en: string }) => ({
     slug: row.slug,

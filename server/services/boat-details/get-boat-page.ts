@@ -3,7 +3,7 @@ import { addDays, todayInMadrid } from '../../../shared/dates';
 import type { TBoatPage, TBoatQuote } from '../../../shared/dto/boat-details';
 import type { TLang } from '../../../shared/i18n';
 import { VALUATIONS_PAGE_SIZE } from '../../../shared/valuation';
-import { loadPricingBoat } from './boat-prices';
+import { pricingBoatOf, selectPricing } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
 import { selectTaken } from './get-boat-availability';
 import { availabilityDays } from './day-availability';
@@ -28,11 +28,12 @@ export async function getBoatPage(
   const boat = await findVisibleBoat(db, slug, viewer);
   const from = `${today.slice(0, 8)}01`;
   const to = addDays(`${addDays(from, 62).slice(0, 8)}01`, -1);
+  const prices = selectPricing(db, boat.id);
   const [details, similar, taken, pricing, valuations] = await Promise.all([
-    describeBoat(db, boat),
+    describeBoat(db, boat, prices),
     listSimilarBoats(db, lang, boat),
     selectTaken(db, boat.id, from, to),
-    loadPricingBoat(db, boat),
+    prices.then((read) => pricingBoatOf(boat, read)),
     boatValuations(db, boat, { page: 1, pageSize: VALUATIONS_PAGE_SIZE }),
   ]);
   const days = availabilityDays(from, to, today, taken);
