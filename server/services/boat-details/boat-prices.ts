@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import { boatPrices, boatSeasons } from '../../../db/schema';
 import type { TPricingBoat, TSeasonPrices } from '../../../shared/pricing';
-import type { TSeasonRange } from '../../../shared/seasons';
+import type { TSeason, TSeasonRange } from '../../../shared/seasons';
 import { appError } from '../../errors';
 
 /** The boat's price per season and its own season calendar; 422 (AA00026) when a season has no price. */
@@ -11,18 +11,18 @@ export async function selectPricing(
   db: TDbOrTx,
   boatId: string,
 ): Promise<{ prices: TSeasonPrices; seasonRanges: TSeasonRange[] }> {
-  const [priceRows, seasonRanges] = await Promise.all([
-    db.select().from(boatPrices).where(eq(boatPrices.boatId, boatId)),
-    db
-      .select({
-        startDate: boatSeasons.startDate,
-        endDate: boatSeasons.endDate,
-        season: boatSeasons.season,
-      })
-      .from(boatSeasons)
-      .where(eq(boatSeasons.boatId, boatId))
-      .orderBy(asc(boatSeasons.startDate)),
-  ]);
+  // both lists in one statement (JSON; dates come as 'YYYY-MM-DD')
+  const [row] = await queryRows<{
+    prices: { season: TSeason; dayPriceCents: number; halfDayPriceCents: number | null }[];
+    seasons: TSeasonRange[];
+  }>(
+    db,
+    sql`select
+      coalesce((select json_agg(json_build_object('season', ${boatPrices.season}, 'dayPriceCents', ${boatPrices.dayPriceCents}, 'halfDayPriceCents', ${boatPrices.halfDayPriceCents})) from ${boatPrices} where ${boatPrices.boatId} = ${boatId}), '[]'::json) as prices,
+      coalesce((select json_agg(json_build_object('startDate', ${boatSeasons.startDate}, 'endDate', ${boatSeasons.endDate}, 'season', ${boatSeasons.season}) order by ${boatSeasons.startDate}) from ${boatSeasons} where ${boatSeasons.boatId} = ${boatId}), '[]'::json) as seasons`,
+  );
+  const priceRows = row?.prices ?? [];
+  const seasonRanges = row?.seasons ?? [];
   const price = (season: 'high' | 'mid' | 'low') => {
     const row = priceRows.find((r) => r.season === season);
     if (!row) throw appError('AA00026');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import {
@@ -38,35 +38,14 @@ export async function describeBoat(
   boat: TBoat,
   pricingRead: Promise<TPricing> = selectPricing(db, boat.id),
 ): Promise<TBoatDetails> {
-  const [context, response, gallery, equipmentRows, planRows, pricing] = await Promise.all([
+  const [context, response, pricing] = await Promise.all([
     selectContext(db, boat),
     // from the answers to booking requests; null until there are enough ("new on Marea")
     ownerResponse(db, boat.ownerId),
-    db
-      .select({ id: boatPictures.assetId })
-      .from(boatPictures)
-      .where(eq(boatPictures.boatId, boat.id))
-      .orderBy(asc(boatPictures.position)),
-    db
-      .select({
-        slug: equipment.slug,
-        category: equipment.category,
-        es: equipment.nameEs,
-        en: equipment.nameEn,
-      })
-      .from(boatEquipment)
-      .innerJoin(equipment, eq(equipment.id, boatEquipment.equipmentId))
-      .where(eq(boatEquipment.boatId, boat.id))
-      .orderBy(asc(equipment.id)),
-    db
-      .select({ slug: plans.slug, es: plans.nameEs, en: plans.nameEn })
-      .from(boatPlans)
-      .innerJoin(plans, eq(plans.id, boatPlans.planId))
-      .where(eq(boatPlans.boatId, boat.id))
-      .orderBy(asc(plans.position)),
     pricingRead,
   ]);
-  const named = (row: { slug: string; es: string; en: string }) => ({
+  const { gallery, equipmentRows, planRows } = context;
+  const named = (row: TNamedRow) => ({
     slug: row.slug,
     name: { es: row.es, en: row.en },
   });
@@ -83,7 +62,7 @@ export async function describeBoat(
     location: { lat: boat.lat, lon: boat.lon },
     berth: boat.berth,
     mapHeadline: boat.mapHeadline,
-    gallery: gallery.map((p) => p.id),
+    gallery,
     equipment: {
       outdoor: inCategory('outdoor'),
       electronic: inCategory('electronic'),
@@ -138,7 +117,12 @@ export async function describeBoat(
   };
 }
 
-/** Type, harbour with its destination and region, owner and required licence, in one query. */
+type TNamedRow = { slug: string; es: string; en: string };
+
+/**
+ * Type, harbour with its destination and region, owner and required licence, and the boat's
+ * pictures, equipment and plans (as JSON lists), in one query.
+ */
 async function selectContext(db: TDbOrTx, boat: TBoat) {
   const [row] = await db
     .select({
@@ -163,6 +147,15 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
       degreeSlug: degrees.slug,
       degreeEs: degrees.nameEs,
       degreeEn: degrees.nameEn,
+      gallery: sql<
+        string[]
+      >`coalesce((select json_agg(${boatPictures.assetId} order by ${boatPictures.position}) from ${boatPictures} where ${boatPictures.boatId} = ${boat.id}), '[]'::json)`,
+      equipment: sql<
+        (TNamedRow & { category: 'outdoor' | 'electronic' | 'other' })[]
+      >`coalesce((select json_agg(json_build_object('slug', ${equipment.slug}, 'category', ${equipment.category}, 'es', ${equipment.nameEs}, 'en', ${equipment.nameEn}) order by ${equipment.id}) from ${boatEquipment} join ${equipment} on ${equipment.id} = ${boatEquipment.equipmentId} where ${boatEquipment.boatId} = ${boat.id}), '[]'::json)`,
+      plans: sql<
+        TNamedRow[]
+      >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boat.id}), '[]'::json)`,
     })
     .from(boatTypes)
     .innerJoin(harbours, eq(harbours.id, boat.harbourId))
@@ -174,6 +167,9 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
     .where(eq(boatTypes.id, boat.boatTypeId));
   if (!row) throw new Error(`Boat ${boat.id} lost its type, harbour or owner`);
   return {
+    gallery: row.gallery,
+    equipmentRows: row.equipment,
+    planRows: row.plans,
     type: {
       slug: row.typeSlug,
       name: { es: row.typeEs, en: row.typeEn },
