@@ -19,7 +19,8 @@ export async function isBoatTaken(db: TDbOrTx, boatId: string, range: string): P
 
 /**
  * A stay asked of a boat (the quote, a booking request): checked against the boat's rules (400
- * naming the field), with its occupancy range and whether the boat is taken then.
+ * naming the field), with its occupancy range and whether the boat is taken then. `known` answers
+ * from occupancy already read (undefined: not read for those days); the database is asked else.
  */
 export async function checkStay(
   db: TDbOrTx,
@@ -27,6 +28,7 @@ export async function checkStay(
   pricing: TPricingBoat,
   query: TQuoteQuery,
   today: string,
+  known?: (during: string) => boolean | undefined,
 ): Promise<{ request: TQuoteRequest; during: string; taken: boolean }> {
   const checked = checkQuoteRequest(
     query,
@@ -41,5 +43,6 @@ export async function checkStay(
     request.duration,
     request.slot ?? undefined,
   );
-  return { request, during, taken: await isBoatTaken(db, boat.id, during) };
+  const taken = known?.(during) ?? (await isBoatTaken(db, boat.id, during));
+  return { request, during, taken };
 }

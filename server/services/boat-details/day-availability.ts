@@ -10,6 +10,25 @@ const overlaps = (range: TTakenRange, from: string, to: string) =>
   range.lower < to && range.upper > from;
 
 /**
+ * Whether a stay's occupancy range (`[lower,upper)`, shared/occupancy.ts) overlaps the taken
+ * stretches read for the days `from` to `to`; undefined when the range reaches outside those days,
+ * which were not read.
+ */
+export function takenWithin(
+  from: string,
+  to: string,
+  taken: readonly TTakenRange[],
+): (during: string) => boolean | undefined {
+  const start = `${from} 00:00:00`;
+  const end = `${addDays(to, 1)} 00:00:00`;
+  return (during) => {
+    const [lower, upper] = during.slice(1, -1).split(',') as [string, string];
+    if (lower < start || upper > end) return undefined;
+    return taken.some((range) => overlaps(range, lower, upper));
+  };
+}
+
+/**
  * The state of every day from `from` to `to` inclusive: each half (split at 14:00, as bookings
  * are) is busy when a taken range overlaps it. Days before today are `past` whatever they hold.
  * Timestamps of one format compare correctly as strings.

@@ -6,7 +6,7 @@ import { VALUATIONS_PAGE_SIZE } from '../../../shared/valuation';
 import { pricingBoatOf, selectPricing } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
 import { selectTaken } from './get-boat-availability';
-import { availabilityDays } from './day-availability';
+import { availabilityDays, takenWithin } from './day-availability';
 import { describeBoat } from './get-boat-details';
 import { quoteBoat } from './get-boat-quote';
 import { listSimilarBoats } from './list-similar-boats';
@@ -60,7 +60,12 @@ export async function getBoatPage(
         skipper: choice.skipper,
         people: choice.people,
       },
-      { today, firstPaymentPercent: options.firstPaymentPercent },
+      {
+        today,
+        firstPaymentPercent: options.firstPaymentPercent,
+        // the two months just read: no second look at the occupancy
+        known: takenWithin(from, to, taken),
+      },
     );
   } catch {
     // a boat without prices still has a page; the calculator then shows the error on use

@@ -19,15 +19,29 @@ export async function getBoatQuote(
   return quoteBoat(db, boat, await loadPricingBoat(db, boat), query, options);
 }
 
-/** The quote of a boat already loaded (the boat page prices its default choice this way). */
+/**
+ * The quote of a boat already loaded (the boat page prices its default choice this way, with the
+ * occupancy it has read as `known`, checkStay).
+ */
 export async function quoteBoat(
   db: TDbOrTx,
   boat: TBoat,
   pricing: TPricingBoat,
   query: TQuoteQuery,
-  options: { today: string; firstPaymentPercent: number },
+  options: {
+    today: string;
+    firstPaymentPercent: number;
+    known?: (during: string) => boolean | undefined;
+  },
 ): Promise<TBoatQuote> {
-  const { request, taken } = await checkStay(db, boat, pricing, query, options.today);
+  const { request, taken } = await checkStay(
+    db,
+    boat,
+    pricing,
+    query,
+    options.today,
+    options.known,
+  );
   const quote = computeQuote(pricing, request, options.firstPaymentPercent);
   const hours = request.slot
     ? slotHours(pricing, request.slot)
