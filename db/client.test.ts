@@ -32,6 +32,21 @@ describe('database client', () => {
     }
   });
 
+  it('runs without JIT (a startup parameter of every PostgreSQL connection)', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const [row] = await queryRows<{ jit: string }>(
+        database.db,
+        sql`select current_setting('jit') as jit`,
+      );
+      // PGlite is built without a JIT compiler: its setting, left alone, changes nothing
+      expect(row!.jit).toBe(database.kind === 'postgres' ? 'off' : 'on');
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
   it('lets two nodes start on one database at the same time', async () => {
     const { database, drop, url } = await openTestDatabase({ migrate: false });
     // On PostgreSQL a second pool is a second node; PGlite has one connection, so it migrates twice.

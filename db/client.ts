@@ -52,7 +52,15 @@ async function openPostgres(url: string, poolSize: number): Promise<TDatabaseHan
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Dates stay 'YYYY-MM-DD' strings, never shifted into the server's time zone.
   pg.default.types.setTypeParser(1082, (value: string) => value);
-  const pool: Pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  const pool: Pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    // PostgreSQL's JIT compiles any plan whose cost looks high (the search's price per boat over
+    // thousands of boats) and spends more time compiling than such a query takes; no query of
+    // this app gains from it. A startup parameter: no statement of its own
+    // (docs/decisions/0042-boat-busy-multirange.md).
+    options: '-c jit=off',
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

@@ -134,11 +134,8 @@ async function explain(db: typeof database.db, filters: Partial<TBoatSearchFilte
     ['probe', queries.probe],
     ['page', queries.page],
   ] as const) {
-    // one transaction for the setting and the statement (a pool would spread them)
-    const rows = await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
-      return queryRows<object>(tx, sql`explain (analyze, buffers) ${query}`);
-    });
+    // the pool's connections run without JIT, as the app's (db/client.ts)
+    const rows = await queryRows<object>(db, sql`explain (analyze, buffers) ${query}`);
     console.log(`\nEXPLAIN ANALYZE ${title}: ${JSON.stringify(filters)}`);
     for (const row of rows) console.log(Object.values(row)[0]);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,6 +19,11 @@ import { boatTypes, degrees, equipment, plans } from './catalog';
 import { boatStatus, cancelationConditions, fuelType, season, skipperPolicy } from './enums';
 import { harbours } from './places';
 import { users } from './users';
+
+/** `tsmultirange` in local (Europe/Madrid) business time, as text `{[…,…),[…,…)}`. */
+const tsmultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsmultirange',
+});
 
 /** A boat with every `boatDetails` field of the spec. Money in integer cents. */
 export const boats = pgTable(
@@ -125,6 +131,15 @@ export const boats = pgTable(
     dayTotalHighCents: integer('day_total_high_cents').generatedAlwaysAs(
       sql`day_price_high_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
     ),
+    /**
+     * Every stretch of the boat's occupancy (bookings, groups, blocks) as one multirange, kept by
+     * triggers on `boat_occupancy` (migration 0017, docs/decisions/0042-boat-busy-multirange.md):
+     * the search checks each candidate boat against its dates on the covering indexes instead of
+     * finding every taken boat of Spain first. The occupancy rows stay the truth.
+     */
+    busy: tsmultirange('busy')
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('boats_status_harbour_idx').on(t.status, t.harbourId),

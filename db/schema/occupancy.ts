@@ -55,9 +55,8 @@ export const boatOccupancy = pgTable(
     // migration 0004 adds by hand: a check that ranges are bounded and non-empty, and
     // `EXCLUDE USING gist (boat_id WITH =, during WITH &&)` (also the index for availability)
     index('boat_occupancy_upper_idx').on(sql`upper(${t.during})`),
-    // The search finds the boats taken over some dates across all boats at once; the exclusion
-    // constraint's index leads with boat_id and serves that poorly (bench/search). Migration 0006
-    // adds by hand `boat_occupancy_search_idx`, GiST on `during` including boat_id and kind.
+    // Migration 0017 adds by hand statement triggers that keep each boat's `busy` multirange
+    // (db/schema/boats.ts) from these rows: the search checks dates there.
   ],
 );
 

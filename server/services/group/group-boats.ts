@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import {
-  boatOccupancy,
   boatPictures,
   boatPlans,
   boatPrices,
@@ -17,6 +16,7 @@ import { occupancyRange } from '../../../shared/occupancy';
 import { seasonOf } from '../../../shared/seasons';
 import type { TGroupBoatOption } from '../../../shared/schemas/group';
 import { appError } from '../../errors';
+import { freeDuringSql } from '../search/search-conditions';
 
 /** What a group asks of a boat (docs/decisions/0028-groups.md). Prices in cents. */
 export type TGroupBoatCriteria = {
@@ -109,7 +109,7 @@ export async function findGroupBoats(
         criteria.planId
           ? sql`exists (select 1 from ${boatPlans} where ${boatPlans.boatId} = ${boats.id} and ${boatPlans.planId} = ${criteria.planId})`
           : undefined,
-        sql`not exists (select 1 from ${boatOccupancy} where ${boatOccupancy.boatId} = ${boats.id} and ${boatOccupancy.during} && ${day}::tsrange)`,
+        freeDuringSql(day),
       ),
     )
     .orderBy(asc(boats.id))

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import { queryRows, type TDbOrTx } from '../../../db/client';
 import { boats } from '../../../db/schema';
 import type { TBoatSearchItem, TBoatSearchResult } from '../../../shared/dto/search';
@@ -38,38 +38,32 @@ export async function searchBoats(
     place = { ...shown, matched: true };
     extra.push(inArray(boats.harbourId, harbourIds));
   }
-  return db.transaction(
-    async (tx) => {
-      const queries = searchQueries(filters, stay, extra, countCap);
-      // PostgreSQL's JIT compiles a plan whose cost looks high (a price per boat over thousands
-      // of boats) and spends more time compiling than the query takes; this query never wins.
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
-      const probed = await queryRows<{ id: string | null; total: number }>(tx, queries.probe);
-      let total = probed[0]?.total ?? 0;
-      let ranked = probed.flatMap(({ id }) => (id === null ? [] : [{ id }]));
-      const totalCapped = total > countCap;
-      if (totalCapped) {
-        // more matches than the probe reads: the page comes from an index
-        ranked = await queryRows<{ id: string }>(tx, queries.page);
-        total = countCap;
-      }
-      const found = { ...base, total, totalCapped, place };
-      if (ranked.length === 0) return { ...found, items: [] };
-      const cards = await selectSearchCards(
-        tx,
-        lang,
-        ranked.map((row) => row.id),
-        queries.price,
-      );
-      const byId = new Map(cards.map((card) => [card.id, card]));
-      const items: TBoatSearchItem[] = ranked.flatMap(({ id }) => {
-        const card = byId.get(id);
-        if (!card || card.priceCents === null) return [];
-        const { priceCents, ...rest } = card;
-        return [{ ...rest, price: { cents: priceCents, unit: queries.unit } }];
-      });
-      return { ...found, items };
-    },
-    { accessMode: 'read only' },
+  const queries = searchQueries(filters, stay, extra, countCap);
+  // Without a transaction: each statement is consistent on its own, and a boat changed between
+  // them only moves between pages (a card that is gone is left out below).
+  const probed = await queryRows<{ id: string | null; total: number }>(db, queries.probe);
+  let total = probed[0]?.total ?? 0;
+  let ranked = probed.flatMap(({ id }) => (id === null ? [] : [{ id }]));
+  const totalCapped = total > countCap;
+  if (totalCapped) {
+    // more matches than the probe reads: the page comes from an index
+    ranked = await queryRows<{ id: string }>(db, queries.page);
+    total = countCap;
+  }
+  const found = { ...base, total, totalCapped, place };
+  if (ranked.length === 0) return { ...found, items: [] };
+  const cards = await selectSearchCards(
+    db,
+    lang,
+    ranked.map((row) => row.id),
+    queries.price,
   );
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const items: TBoatSearchItem[] = ranked.flatMap(({ id }) => {
+    const card = byId.get(id);
+    if (!card || card.priceCents === null) return [];
+    const { priceCents, ...rest } = card;
+    return [{ ...rest, price: { cents: priceCents, unit: queries.unit } }];
+  });
+  return { ...found, items };
 }

@@ -1,59 +1,35 @@
 import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  boatOccupancy,
-  boatPlans,
-  boats,
-  boatTypes,
-  occupancyKind,
-  plans,
-} from '../../../db/schema';
+import { boatPlans, boats, boatTypes, plans } from '../../../db/schema';
 import type { TSearchStay } from '../../../shared/dto/search';
 import { occupancyRange } from '../../../shared/occupancy';
 import type { TBoatSearchFilters } from '../../../shared/search';
 
 /**
- * How a search checks that boats are free: `set` finds the taken boats once through the GiST
- * index on `during` and hashes them (for statements that read many boats, where a probe per boat,
- * which the planner picks for long stays, costs a GiST descent for every boat); `probe` looks up
- * each boat in the exclusion constraint's index (boat_id, during), for statements that stop after
- * a few boats and should not hash every taken boat of the dates first.
+ * No stretch of the boat's occupancy (bookings, groups, owner blocks) overlaps `range`: checked
+ * on `boats.busy`, the multirange the database keeps from `boat_occupancy` (migration 0017), which
+ * the search's covering indexes carry. The occupancy rows stay the truth for booking: their
+ * exclusion constraint refuses a double booking whatever a search said.
  */
-export type TAvailabilityCheck = 'set' | 'probe';
-
-/**
- * No stretch of the boat's occupancy (bookings, groups, owner blocks) overlaps `range`. As a set:
- * `not in`; `boat_id` is never null, so `not in` means what it says.
- */
-function freeDuring(range: string, check: TAvailabilityCheck): SQL {
-  if (check === 'probe') {
-    return sql`not exists (select 1 from ${boatOccupancy} where ${boatOccupancy.boatId} = ${boats.id} and ${boatOccupancy.during} && ${range}::tsrange)`;
-  }
-  // Every kind takes the boat; naming `kind` (included in boat_occupancy_search_idx, not in the
-  // exclusion constraint's index) steers the planner to the index that narrows by `during`
-  // (migration 0006): 45 → 5 ms at 100 000 boats.
-  return sql`${boats.id} not in (select ${boatOccupancy.boatId} from ${boatOccupancy} where ${boatOccupancy.during} && ${range}::tsrange and ${inArray(boatOccupancy.kind, [...occupancyKind.enumValues])})`;
+export function freeDuringSql(range: string): SQL {
+  return sql`not (${boats.busy} && ${range}::tsrange)`;
 }
 
 /**
  * The boat is free for the whole stay. A half day needs one of its halves free: the client picks
- * the slot on the boat page. The exclusion constraint's GiST index (boat_id, during) serves this.
+ * the slot on the boat page.
  */
-export function availableSql(stay: TSearchStay, check: TAvailabilityCheck = 'set'): SQL {
+export function availableSql(stay: TSearchStay): SQL {
   if (stay.duration === 'half_day') {
-    return sql`(${freeDuring(occupancyRange(stay.startDate, stay.startDate, 'half_day', 'morning'), check)} or ${freeDuring(occupancyRange(stay.startDate, stay.startDate, 'half_day', 'afternoon'), check)})`;
+    return sql`(${freeDuringSql(occupancyRange(stay.startDate, stay.startDate, 'half_day', 'morning'))} or ${freeDuringSql(occupancyRange(stay.startDate, stay.startDate, 'half_day', 'afternoon'))})`;
   }
-  return freeDuring(occupancyRange(stay.startDate, stay.endDate, 'days'), check);
+  return freeDuringSql(occupancyRange(stay.startDate, stay.endDate, 'days'));
 }
 
 /**
  * The conditions on `boats` of every filter except place and price (resolved elsewhere): only
  * published boats, whoever asks.
  */
-export function searchConditions(
-  filters: TBoatSearchFilters,
-  stay: TSearchStay | null,
-  check: TAvailabilityCheck = 'set',
-): SQL[] {
+export function searchConditions(filters: TBoatSearchFilters, stay: TSearchStay | null): SQL[] {
   const conditions: SQL[] = [eq(boats.status, 'published')];
   if (filters.boatTypes.length > 0) {
     conditions.push(
@@ -88,7 +64,7 @@ export function searchConditions(
   }
   if (stay) {
     conditions.push(lte(boats.minDays, stay.days));
-    conditions.push(availableSql(stay, check));
+    conditions.push(availableSql(stay));
   }
   return conditions;
 }

@@ -49,12 +49,13 @@ function priceConditions(filters: TBoatSearchFilters, price: SQL, perDays: numbe
  *
  * - `probe` reads at most `countCap + 1` matches, ranks them and keeps one page of ids, with the
  *   number read (`total`; a row with a null id when the page is empty). When it read no more than
- *   the cap, that is every match: the page and the count are exact, in one pass over them.
+ *   the cap, that is every match: the page and the count are exact, in one pass over them. Past
+ *   the cap it ranks nothing (a one-time filter): `page` gives the page.
  * - Past the cap, `page` gives the same page from an index, reading only the first boats of the
  *   order: relevance takes the best boats of each harbour (`boats_rank_idx`), a price of one
  *   season the cheapest or dearest of that season (`boats_day_total_*_idx`), rating, novelty and
  *   the price without dates their own indexes (migration 0005).
- * - `price` is the price of a boat row, for the page's cards.
+ * - `price` is the price of a boat row, for the page's cards (a few boats: see stayPriceSql).
  *
  * `extra` holds conditions decided elsewhere (the place's harbours); `countCap` is lowered by tests
  * to take the index paths on a small catalogue.
@@ -73,10 +74,10 @@ export function searchQueries(
       ? lowestHalfDayPriceSql()
       : sql`${boats.fromPriceCents}`;
   const perDays = stay?.days ?? 1;
-  const base = [...searchConditions(filters, stay), ...extra];
+  const conditions = [...searchConditions(filters, stay), ...extra];
   // A day always has a price (the boat form asks all three seasons); a half day may not, and
   // such boats are not offered for half days.
-  if (halfDay) base.push(sql`${price} is not null`);
+  const base = halfDay ? [...conditions, sql`${price} is not null`] : conditions;
   const where = and(...base, ...priceConditions(filters, price, perDays))!;
   const limit = filters.pageSize;
   const offset = (filters.page - 1) * filters.pageSize;
@@ -110,7 +111,8 @@ export function searchQueries(
     select ranked.id, counted.total
     from (select count(*)::int as total from matches) counted
     left join lateral (
-      select id from matches order by ${probeOrder[filters.sort]} limit ${limit} offset ${offset}
+      select id from matches where counted.total <= ${countCap}
+      order by ${probeOrder[filters.sort]} limit ${limit} offset ${offset}
     ) ranked on true`;
 
   const ordered = (order: SQL) =>
@@ -141,11 +143,9 @@ export function searchQueries(
         ? sql`least(${totals}) * ${perDays}::int <= (select price from cutoff)`
         : sql`greatest(${totals}) * ${perDays}::int >= (select price from cutoff)`;
     const ownPrice = sql`(own.cents + ${mandatorySkipperSql(stay!)})`;
-    // both parts read few boats: each is checked free on its own (no set of every taken boat)
-    const probed = [...searchConditions(filters, stay, 'probe'), ...extra];
     page = sql`with calendar as materialized (
         select ${boats.id} as id, ${total} * ${perDays}::int as price from ${boats}
-        where ${and(...probed, ...priceConditions(filters, total, 1))} and ${total} is not null
+        where ${and(...conditions, ...priceConditions(filters, total, 1))} and ${total} is not null
           and ${boats.id} not in ${ownSeasonBoatsSql(stay!)}
         order by ${total} ${direction}, ${boats.id} ${direction} limit ${firstRows}
       ), cutoff as (
@@ -164,7 +164,7 @@ export function searchQueries(
         from ${ownSeasonStayPricesSql(stay!, sql`array(select id from competing)`)} own
         join ${boats} on ${boats.id} = own.boat_id
         where ${boats.id} = any(array(select id from competing)) and own.cents is not null
-          and ${and(...probed, ...priceConditions(filters, ownPrice, perDays))}
+          and ${and(...conditions, ...priceConditions(filters, ownPrice, perDays))}
       ) priced
       order by price ${direction}, id ${direction} limit ${limit} offset ${offset}`;
   } else if (byPrice) {
@@ -176,5 +176,6 @@ export function searchQueries(
   } else {
     page = ordered(sql`${boats.publishedAt} desc nulls last, ${boats.id}`);
   }
-  return { unit, price, probe, page };
+  const cardPrice = stay ? stayPriceSql(stay, 'probe') : price;
+  return { unit, price: cardPrice, probe, page };
 }

@@ -48,9 +48,12 @@ function rowPrice(season: TSeason, halfDay: boolean): SQL {
  * The prices come from the boat's row (copies of boat_prices kept by migration 0006's trigger):
  * no lookup per boat. Most boats follow the default calendar: their price is `days of each
  * season × that season's price`, whatever the length of the stay. Only boats with their own
- * season ranges over the stay (found once, as a hashed set) are priced day by day.
+ * season ranges over the stay are priced day by day. `ownSeasons` says how those are found:
+ * `set` once for all (hashed), for a statement over many boats; `probe` one index lookup per
+ * boat, for a page of cards (hashing every boat's seasons for 24 boats cost more than the rest
+ * of that statement).
  */
-export function stayPriceSql(stay: TSearchStay): SQL {
+export function stayPriceSql(stay: TSearchStay, ownSeasons: 'set' | 'probe' = 'set'): SQL {
   const halfDay = stay.duration === 'half_day';
   const daysPerSeason = new Map<TSeason, number>();
   for (const date of stayDates(stay)) {
@@ -68,7 +71,12 @@ export function stayPriceSql(stay: TSearchStay): SQL {
   const ownSeason = sql`(select ${boatSeasons.season} from ${boatSeasons} where ${boatSeasons.boatId} = ${boats.id} and d.day between ${boatSeasons.startDate} and ${boatSeasons.endDate} order by ${boatSeasons.startDate}, ${boatSeasons.id} limit 1)`;
   // `offset 0` keeps the day prices computed once each (else the sum and the check repeat them)
   const dayByDay = sql`(select case when bool_and(x.cents is not null) then sum(x.cents)::int end from (select ${seasonPriceSql(ownSeason, halfDay)} as cents from ${stayDaysSql(stay)} offset 0) x)`;
-  return sql`(case when ${boats.id} in ${ownSeasonBoatsSql(stay)} then ${dayByDay} else ${byDefaultCalendar} end + ${mandatorySkipperSql(stay)})`;
+  const hasOwnSeasons =
+    ownSeasons === 'set'
+      ? sql`${boats.id} in ${ownSeasonBoatsSql(stay)}`
+      : // a scalar subquery, not `exists`: the planner would hash every boat's seasons again
+        sql`(select true from ${boatSeasons} where ${boatSeasons.boatId} = ${boats.id} and ${overStay(stay)} limit 1) is not null`;
+  return sql`(case when ${hasOwnSeasons} then ${dayByDay} else ${byDefaultCalendar} end + ${mandatorySkipperSql(stay)})`;
 }
 
 /** The days of the stay with their default season, as a table `d(day, season)`. */
@@ -116,7 +124,12 @@ export function ownSeasonStayPricesSql(
 
 /** The boats with their own season ranges over the stay (a set, for `in`). */
 export function ownSeasonBoatsSql(stay: TSearchStay): SQL {
-  return sql`(select ${boatSeasons.boatId} from ${boatSeasons} where ${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date)`;
+  return sql`(select ${boatSeasons.boatId} from ${boatSeasons} where ${overStay(stay)})`;
+}
+
+/** The season range (a row of boat_seasons) meets the stay. */
+function overStay(stay: TSearchStay): SQL {
+  return sql`${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date`;
 }
 
 /**
