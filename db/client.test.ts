@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../server/testing/test-app';
-import { openDatabase, queryRows, type TDatabase } from './client';
+import { openDatabase, queryRows, selectPrepared, type TDatabase } from './client';
+import { boatTypes } from './schema';
+import { syncReferenceData } from './seed/reference';
 
 async function appliedMigrations(db: TDatabase): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -41,6 +43,31 @@ describe('database client', () => {
       );
       // PGlite is built without a JIT compiler: its setting, left alone, changes nothing
       expect(row!.jit).toBe(database.kind === 'postgres' ? 'off' : 'on');
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('runs a prepared select to the same rows as the select itself, again and again', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      await syncReferenceData(database.db);
+      const fields = { slug: boatTypes.slug, name: boatTypes.nameEs, id: boatTypes.id };
+      const select = (slugs: string[]) =>
+        database.db
+          .select(fields)
+          .from(boatTypes)
+          .where(sql`${boatTypes.slug} = any(${sql.param(slugs)}::text[])`)
+          .orderBy(boatTypes.slug);
+      const keys = Object.keys(fields) as (keyof typeof fields)[];
+      const all = await select(['sailboat', 'catamaran', 'jet-ski']);
+      expect(all.map((row) => row.slug)).toEqual(['catamaran', 'jet-ski', 'sailboat']);
+      // the same text with other values: on PostgreSQL the second run reuses the statement
+      for (const slugs of [['sailboat', 'catamaran', 'jet-ski'], ['jet-ski'], []]) {
+        const expected = all.filter((row) => slugs.includes(row.slug));
+        expect(await selectPrepared(database.db, select(slugs), keys)).toEqual(expected);
+      }
     } finally {
       await database.close();
       await drop();

@@ -1,15 +1,17 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectPrepared, type TDbOrTx } from '../../../db/client';
 import { boats } from '../../../db/schema';
 import type { TBoatSearchItem } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
-import { selectBoatCardRows } from '../catalog/boat-card-query';
+import { boatCardColumns, selectBoatCardRows } from '../catalog/boat-card-query';
 
 export type TSearchCard = Omit<TBoatSearchItem, 'price'> & { priceCents: number | null };
 
 /**
  * The cards of one page of results (their ids) with position, rating and `price` (an SQL
- * expression over the boat's row), in any order.
+ * expression over the boat's row), in any order. Its text depends on the language and on the
+ * stay's length and seasons, never on the boats or the dates: a prepared statement
+ * (selectPrepared), parsed once per connection.
  */
 export function selectSearchCards(
   db: TDbOrTx,
@@ -17,9 +19,14 @@ export function selectSearchCards(
   ids: string[],
   price: SQL,
 ): Promise<TSearchCard[]> {
-  return selectBoatCardRows(db, lang, {
+  const extra = {
     lat: boats.lat,
     lon: boats.lon,
-    priceCents: sql<number | null>`${price}`.mapWith(Number),
-  }).where(inArray(boats.id, ids));
+    priceCents: sql<number | null>`${price}::int`,
+  };
+  const select = selectBoatCardRows(db, lang, extra).where(
+    sql`${boats.id} = any(${sql.param(ids)}::uuid[])`,
+  );
+  const fields = Object.keys({ ...boatCardColumns(lang), ...extra }) as (keyof TSearchCard)[];
+  return selectPrepared(db, select, fields);
 }
