@@ -163,7 +163,8 @@ export const boats = pgTable(
     // migration 0007 adds by hand (Drizzle does not express INCLUDE) `boats_rank_idx`: published
     // boats by harbour and relevance, and `boats_day_total_*_idx`: published boats by the price of
     // a day of each season; both cover every column the search filters on, so a search reads the
-    // index and not the table
+    // index and not the table. Migration 0018 adds `boats_rank_type_idx`, the first with the boat
+    // type in its key (decision 0043)
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',

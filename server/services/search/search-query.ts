@@ -2,12 +2,11 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { boats, harbours } from '../../../db/schema';
 import type { TBoatSearchItem, TSearchStay } from '../../../shared/dto/search';
 import type { TBoatSearchFilters } from '../../../shared/search';
-import { defaultSeasonOf, type TSeason } from '../../../shared/seasons';
+import { defaultSeasonOf, seasons, type TSeason } from '../../../shared/seasons';
 import { searchConditions } from './search-conditions';
 import {
   lowestHalfDayPriceSql,
   mandatorySkipperSql,
-  ownSeasonBoatIdsSql,
   ownSeasonBoatsSql,
   ownSeasonStayPricesSql,
   stayDates,
@@ -134,14 +133,27 @@ export function searchQueries(
   } else if (byPrice && season) {
     // Boats on the default calendar cost `days × day_total` of the season, in the order of its
     // index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
-    // day by day, only those that can beat the last of those: their price lies between `days ×`
-    // their lowest and highest day_total. The page is among both.
+    // day by day, only those that can beat the last of those (the cutoff): their price lies
+    // between `days ×` their lowest and highest day_total, so one of their day totals must be
+    // within `cutoff / days`. Each season's is a range of its day_total index, read only up to
+    // there: a few boats near the cutoff, not every boat with its own seasons. Without a cutoff
+    // (fewer boats than the page) every one of them competes. The page is among both.
     const total = dayTotal[season];
-    const totals = sql`${boats.dayTotalLowCents}, ${boats.dayTotalMidCents}, ${boats.dayTotalHighCents}`;
-    const canCompete =
+    const matching = and(...conditions);
+    const within = (column: SQL) =>
       filters.sort === 'price_asc'
-        ? sql`least(${totals}) * ${perDays}::int <= (select price from cutoff)`
-        : sql`greatest(${totals}) * ${perDays}::int >= (select price from cutoff)`;
+        ? sql`${column} <= (select price from cutoff) / ${perDays}::int`
+        : sql`${column} >= ((select price from cutoff) + ${perDays - 1}::int) / ${perDays}::int`;
+    const ownSeasonMatches = (extra: SQL) =>
+      sql`select ${boats.id} as id from ${boats}
+        where ${matching} and ${boats.id} in ${ownSeasonBoatsSql(stay!)} and ${extra}`;
+    const competingSql = sql.join(
+      [
+        ownSeasonMatches(sql`(select price from cutoff) is null`),
+        ...seasons.map((s) => ownSeasonMatches(within(dayTotal[s]))),
+      ],
+      sql` union `,
+    );
     const ownPrice = sql`(own.cents + ${mandatorySkipperSql(stay!)})`;
     page = sql`with calendar as materialized (
         select ${boats.id} as id, ${total} * ${perDays}::int as price from ${boats}
@@ -153,9 +165,7 @@ export function searchQueries(
           else ${filters.sort === 'price_asc' ? sql`max(price)` : sql`min(price)`} end as price
         from calendar
       ), competing as materialized (
-        select ${boats.id} as id from ${boats}
-        where ${boats.id} = any(${ownSeasonBoatIdsSql(stay!)})
-          and ((select price from cutoff) is null or ${canCompete})
+        ${competingSql}
       )
       select id from (
         select id, price from calendar
