@@ -15,6 +15,7 @@ import { createPaymentProvider } from './adapters/payments';
 import { createStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import { notFound } from './errors';
+import { registerSyncCompression } from './plugins/compress-sync';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
 import { generateRequestId, registerRequestId } from './plugins/request-id';
@@ -91,6 +92,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       facebook: Boolean(config.facebook.appId && config.facebook.appSecret),
     },
   });
+  // whole bodies are compressed synchronously first; the plugin compresses the streamed ones
+  registerSyncCompression(app, { threshold: 1024 });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {

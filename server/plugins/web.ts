@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TWebContext } from '../web-context';
+import { acceptedEncoding, compressBody, varyOnEncoding } from './compress-sync';
 import { createPageCache, type TPageAnswer } from './page-cache';
 
 export type TWebMode = 'build' | 'dev';
@@ -109,24 +109,17 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /**
- * A page from the cache, compressed here in one synchronous call: brotli at quality 3 takes well
- * under a millisecond for a 100 KB page, where the compress plugin's stream costs several
- * (bench/load: 250 → 1,000+ cached pages a second). The plugin leaves an encoded body alone.
+ * A page from the cache, compressed here in one synchronous call (compress-sync.ts), where the
+ * compress plugin's stream costs several milliseconds (bench/load: 250 → 1,000+ cached pages a
+ * second). The plugin leaves an encoded body alone.
  */
 function sendPage(reply: FastifyReply, page: TPageAnswer, accepted: string): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const params = {
-      [zlib.BROTLI_PARAM_QUALITY]: 3,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-    };
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(page.body, { params }));
-  }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(page.body, { level: 3 }));
-  return reply.send(page.body);
+  varyOnEncoding(reply);
+  const encoding = acceptedEncoding(accepted);
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(compressBody(page.body, encoding));
 }
 
 function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {

@@ -1,0 +1,93 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../testing/test-app';
+import { acceptedEncoding, compressBody } from './compress-sync';
+
+describe('acceptedEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['deflate', null],
+    ['identity', null],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;Q=0.5, gzip;q=0.9', 'br'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['gzip, *;q=0', 'gzip'],
+    ['br;q=abc, gzip', 'gzip'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressBody', () => {
+  it('gives back the same text through brotli and gzip', () => {
+    const text = JSON.stringify({
+      items: Array.from({ length: 200 }, (_, i) => ({ i, n: 'Ñandú' })),
+    });
+    expect(brotliDecompressSync(compressBody(text, 'br')).toString()).toBe(text);
+    expect(gunzipSync(compressBody(Buffer.from(text), 'gzip')).toString()).toBe(text);
+    expect(compressBody(text, 'br').length).toBeLessThan(text.length / 4);
+  });
+});
+
+describe('synchronous compression of whole answers', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const place = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/place', headers });
+
+  it('compresses the API JSON in one piece, with its length, as brotli or gzip', async () => {
+    const plain = await place({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await place({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    // a whole buffer, not the compress plugin's stream: its length is known
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+
+    const gzip = await place({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length));
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
+  });
+
+  it('leaves small answers and those asked uncompressed alone', async () => {
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const asked = await place({ 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.json()).toEqual((await place({})).json());
+  });
+
+  it('compresses error answers too, in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/boat?number_of_people=${'9'.repeat(1500)}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = JSON.parse(
+      res.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(res.rawPayload).toString()
+        : res.payload,
+    ) as { fields?: { field: string }[] };
+    expect(body.fields?.map((f) => f.field)).toContain('number_of_people');
+  });
+});
