@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../server/testing/test-app';
-import { openDatabase, queryRows, selectPrepared, type TDatabase } from './client';
+import { openDatabase, queryPrepared, queryRows, selectPrepared, type TDatabase } from './client';
 import { boatTypes } from './schema';
 import { syncReferenceData } from './seed/reference';
 
@@ -49,7 +49,7 @@ describe('database client', () => {
     }
   });
 
-  it('runs a prepared select to the same rows as the select itself, again and again', async () => {
+  it('runs a prepared select or statement to the same rows as run plainly, again and again', async () => {
     const { database, drop, url } = await openTestDatabase();
     // on PostgreSQL one connection, to see what it keeps prepared
     const one = url ? await openDatabase({ url, poolSize: 1 }) : database;
@@ -68,13 +68,17 @@ describe('database client', () => {
       for (const slugs of [['sailboat', 'catamaran', 'jet-ski'], ['jet-ski'], []]) {
         const expected = all.filter((row) => slugs.includes(row.slug));
         expect(await selectPrepared(one.db, select(slugs), keys)).toEqual(expected);
+        // the raw statement's twin: rows named by the statement's columns
+        const raw = sql`select slug, name_es as name, id from boat_types
+          where slug = any(${sql.param(slugs)}::text[]) order by slug`;
+        expect(await queryPrepared(one.db, raw)).toEqual(expected);
       }
-      // the same text with other values: PostgreSQL holds one statement, prepared once
+      // the same texts with other values: PostgreSQL holds one statement each, prepared once
       const prepared = await queryRows<{ name: string }>(
         one.db,
         sql`select name from pg_prepared_statements where name like 'marea\_%'`,
       );
-      expect(prepared).toHaveLength(one === database ? 0 : 1);
+      expect(prepared).toHaveLength(one === database ? 0 : 2);
     } finally {
       if (one !== database) await one.close();
       await database.close();

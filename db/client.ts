@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, QueryResultRow } from 'pg';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -150,9 +150,35 @@ export async function selectPrepared<T>(
   const pool = pools.get(db);
   if (!pool) return select;
   const { sql: text, params } = select.toSQL();
-  const name = `marea_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
+  const result = await pool.query<unknown[]>({
+    name: statementName(text),
+    text,
+    values: params,
+    rowMode: 'array',
+  });
   return result.rows.map(
     (row) => Object.fromEntries(fields.map((field, i) => [field, row[i]])) as T,
   );
+}
+
+/**
+ * The rows of a raw statement the app sends often with the same text and other values (the
+ * search's probe): selectPrepared for `sql`, its rows named as the statement names its columns.
+ */
+export async function queryPrepared<T>(db: TDbOrTx, query: SQL): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await pool.query<T & QueryResultRow>({
+    name: statementName(text),
+    text,
+    values: params,
+  });
+  return result.rows;
+}
+
+/** A prepared statement's name: the same text, the same name on every connection. */
+function statementName(text: string): string {
+  return `marea_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 }

@@ -1,11 +1,11 @@
-import { inArray, type SQL } from 'drizzle-orm';
-import { queryRows, type TDbOrTx } from '../../../db/client';
-import { boats } from '../../../db/schema';
+import type { SQL } from 'drizzle-orm';
+import { queryPrepared, type TDbOrTx } from '../../../db/client';
 import type { TBoatSearchItem, TBoatSearchResult } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
 import type { TBoatSearchFilters } from '../../../shared/search';
 import { placeRowsOf, resolvePlace } from './resolve-place';
 import { selectSearchCards } from './search-cards';
+import { inHarboursSql } from './search-conditions';
 import { searchCountCap, searchQueries } from './search-query';
 import { stayOf } from './stay-price';
 
@@ -36,18 +36,18 @@ export async function searchBoats(
     }
     const { harbourIds, ...shown } = resolved;
     place = { ...shown, matched: true };
-    extra.push(inArray(boats.harbourId, harbourIds));
+    extra.push(inHarboursSql(harbourIds));
   }
   const queries = searchQueries(filters, stay, extra, countCap);
   // Without a transaction: each statement is consistent on its own, and a boat changed between
   // them only moves between pages (a card that is gone is left out below).
-  const probed = await queryRows<{ id: string | null; total: number }>(db, queries.probe);
+  const probed = await queryPrepared<{ id: string | null; total: number }>(db, queries.probe);
   let total = probed[0]?.total ?? 0;
   let ranked = probed.flatMap(({ id }) => (id === null ? [] : [{ id }]));
   const totalCapped = total > countCap;
   if (totalCapped) {
     // more matches than the probe reads: the page comes from an index
-    ranked = await queryRows<{ id: string }>(db, queries.page);
+    ranked = await queryPrepared<{ id: string }>(db, queries.page);
     total = countCap;
   }
   const found = { ...base, total, totalCapped, place };

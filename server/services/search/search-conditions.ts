@@ -1,4 +1,4 @@
-import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { boatPlans, boats, boatTypes, plans } from '../../../db/schema';
 import type { TSearchStay } from '../../../shared/dto/search';
 import { occupancyRange } from '../../../shared/occupancy';
@@ -25,17 +25,26 @@ export function availableSql(stay: TSearchStay): SQL {
   return freeDuringSql(occupancyRange(stay.startDate, stay.endDate, 'days'));
 }
 
+/** The boat is in one of the harbours (a place's): one array value, whatever their number. */
+export function inHarboursSql(harbourIds: number[]): SQL {
+  return sql`${boats.harbourId} = any(${sql.param(harbourIds)}::int[])`;
+}
+
 /**
  * The conditions on `boats` of every filter except place and price (resolved elsewhere): only
  * published boats, whoever asks.
  */
 export function searchConditions(filters: TBoatSearchFilters, stay: TSearchStay | null): SQL[] {
-  const conditions: SQL[] = [eq(boats.status, 'published')];
+  // Written so that the text depends on which filters are set, never on their values (the
+  // search's statements are prepared: db/client.ts). The status is in the text, not a value: the
+  // search's partial indexes hold published boats only, and a plan kept for any value of it
+  // could not use them.
+  const conditions: SQL[] = [sql`${boats.status} = 'published'`];
   if (filters.boatTypes.length > 0) {
     conditions.push(
       inArray(
         boats.boatTypeId,
-        sql`(select ${boatTypes.id} from ${boatTypes} where ${inArray(boatTypes.slug, filters.boatTypes)})`,
+        sql`(select ${boatTypes.id} from ${boatTypes} where ${boatTypes.slug} = any(${sql.param(filters.boatTypes)}::text[]))`,
       ),
     );
   }
