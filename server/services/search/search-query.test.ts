@@ -15,7 +15,7 @@ function statements(filters: Partial<TBoatSearchFilters>, harbourIds: number[]) 
   return [queries.probe, queries.page, queries.price].map((query) => dialect.sqlToQuery(query));
 }
 
-// The search's statements run prepared (db/client.ts): one text per shape of search, parsed once
+// The probe and the cards run prepared (db/client.ts): one text per shape of search, parsed once
 // per connection, whatever the values. A value written into the text would make every search new.
 describe('searchQueries: the same text for the same filters with other values', () => {
   const one: Partial<TBoatSearchFilters> = {
