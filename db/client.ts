@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool, QueryResultRow } from 'pg';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -128,53 +128,28 @@ export async function queryRows<T>(db: TDbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The pool behind each PostgreSQL database this process opened (selectPrepared). */
+/** The pool behind each PostgreSQL database this process opened (queryArrays). */
 const pools = new WeakMap<object, Pool>();
 
-/** A Drizzle select not yet run: its SQL, or its rows mapped to its fields. */
-type TSelect<T> = PromiseLike<T[]> & { toSQL(): { sql: string; params: unknown[] } };
-
 /**
- * The rows of a select the app sends often with the same text and other values (a page of search
- * cards). On a PostgreSQL database it runs as a named prepared statement: each connection parses
- * it once, and PostgreSQL keeps a generic plan when that costs no more than planning each time.
- * `fields` are the select's keys in order (its columns come back as arrays, and are named from
- * them; the values are ints, floats, text and uuids, which `pg` parses as Drizzle would). Anywhere
- * else (PGlite, a transaction) the select runs as it is.
+ * The rows of a raw statement as arrays, its columns in order whatever their names (a statement
+ * may join tables with columns of the same name). On a PostgreSQL database the statement runs
+ * prepared: one the app sends often with the same text and other values (the search's probe and
+ * its cards) is parsed once per connection, and PostgreSQL keeps a generic plan when that costs
+ * no more than planning each time. On PGlite it runs as it is.
  */
-export async function selectPrepared<T>(
-  db: TDbOrTx,
-  select: TSelect<T>,
-  fields: readonly (keyof T & string)[],
-): Promise<T[]> {
-  const pool = pools.get(db);
-  if (!pool) return select;
-  const { sql: text, params } = select.toSQL();
-  const result = await pool.query<unknown[]>({
-    name: statementName(text),
-    text,
-    values: params,
-    rowMode: 'array',
-  });
-  return result.rows.map(
-    (row) => Object.fromEntries(fields.map((field, i) => [field, row[i]])) as T,
-  );
-}
-
-/**
- * The rows of a raw statement the app sends often with the same text and other values (the
- * search's probe): selectPrepared for `sql`, its rows named as the statement names its columns.
- */
-export async function queryPrepared<T>(db: TDbOrTx, query: SQL): Promise<T[]> {
-  const pool = pools.get(db);
-  if (!pool) return queryRows<T>(db, query);
-  const { dialect } = db as unknown as { dialect: PgDialect };
+export async function queryArrays(db: TDatabase, query: SQL): Promise<unknown[][]> {
+  const { dialect, $client } = db as unknown as { dialect: PgDialect; $client: PGlite };
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await pool.query<T & QueryResultRow>({
-    name: statementName(text),
-    text,
-    values: params,
-  });
+  const pool = pools.get(db);
+  const result = pool
+    ? await pool.query<unknown[]>({
+        name: statementName(text),
+        text,
+        values: params,
+        rowMode: 'array',
+      })
+    : await $client.query<unknown[]>(text, params, { rowMode: 'array' });
   return result.rows;
 }
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type TDbOrTx } from '../../../db/client';
+import { queryArrays, queryRows, type TDatabase } from '../../../db/client';
 import type { TBoatSearchItem, TBoatSearchResult } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
 import type { TBoatSearchFilters } from '../../../shared/search';
@@ -14,7 +14,7 @@ import { stayOf } from './stay-price';
  * for the dates when there are dates, priced for them, sorted and paged.
  */
 export async function searchBoats(
-  db: TDbOrTx,
+  db: TDatabase,
   lang: TLang,
   filters: TBoatSearchFilters,
   { countCap = searchCountCap }: { countCap?: number } = {},
@@ -40,28 +40,23 @@ export async function searchBoats(
   }
   const queries = searchQueries(filters, stay, extra, countCap);
   // Without a transaction: each statement is consistent on its own, and a boat changed between
-  // them only moves between pages (a card that is gone is left out below).
-  const probed = await queryPrepared<{ id: string | null; total: number }>(db, queries.probe);
-  let total = probed[0]?.total ?? 0;
-  let ranked = probed.flatMap(({ id }) => (id === null ? [] : [{ id }]));
+  // them only moves between pages (a card that is gone is left out below). The probe and the
+  // cards run prepared: their texts depend on which filters are set, not on their values.
+  const [probed] = await queryArrays(db, queries.probe);
+  let [total, ids] = probed as [number, string[]];
   const totalCapped = total > countCap;
   if (totalCapped) {
     // More matches than the probe reads: the page comes from an index. Planned each time, never
     // prepared: which index serves it best depends on the values (how many boats the place has,
     // the price cutoff), and PostgreSQL's generic plans for it were up to 20 times slower.
-    ranked = await queryRows<{ id: string }>(db, queries.page);
+    ids = (await queryRows<{ id: string }>(db, queries.page)).map((row) => row.id);
     total = countCap;
   }
   const found = { ...base, total, totalCapped, place };
-  if (ranked.length === 0) return { ...found, items: [] };
-  const cards = await selectSearchCards(
-    db,
-    lang,
-    ranked.map((row) => row.id),
-    queries.price,
-  );
+  if (ids.length === 0) return { ...found, items: [] };
+  const cards = await selectSearchCards(db, lang, ids, queries.price);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  const items: TBoatSearchItem[] = ranked.flatMap(({ id }) => {
+  const items: TBoatSearchItem[] = ids.flatMap((id) => {
     const card = byId.get(id);
     if (!card || card.priceCents === null) return [];
     const { priceCents, ...rest } = card;

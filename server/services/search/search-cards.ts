@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectPrepared, type TDbOrTx } from '../../../db/client';
+import { queryArrays, type TDatabase } from '../../../db/client';
 import { boats } from '../../../db/schema';
 import type { TBoatSearchItem } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
@@ -8,25 +8,32 @@ import { boatCardColumns, selectBoatCardRows } from '../catalog/boat-card-query'
 export type TSearchCard = Omit<TBoatSearchItem, 'price'> & { priceCents: number | null };
 
 /**
- * The cards of one page of results (their ids) with position, rating and `price` (an SQL
- * expression over the boat's row), in any order. Its text depends on the language and on the
- * stay's length and seasons, never on the boats or the dates: a prepared statement
- * (selectPrepared), parsed once per connection.
+ * The select of the cards of the boats `where` names, with position, rating and `price` (an SQL
+ * expression over the boat's row), and its fields in the order of its columns. Its text depends
+ * on the language and on the stay's length and seasons, never on the boats or the dates: the
+ * statements it is part of run prepared (queryArrays), parsed once per connection.
  */
-export function selectSearchCards(
-  db: TDbOrTx,
-  lang: TLang,
-  ids: string[],
-  price: SQL,
-): Promise<TSearchCard[]> {
+function cardSelect(db: TDatabase, lang: TLang, where: SQL, price: SQL) {
   const extra = {
     lat: boats.lat,
     lon: boats.lon,
     priceCents: sql<number | null>`${price}::int`,
   };
-  const select = selectBoatCardRows(db, lang, extra).where(
-    sql`${boats.id} = any(${sql.param(ids)}::uuid[])`,
-  );
+  const select = selectBoatCardRows(db, lang, extra).where(where);
   const fields = Object.keys({ ...boatCardColumns(lang), ...extra }) as (keyof TSearchCard)[];
-  return selectPrepared(db, select, fields);
+  const toCard = (values: unknown[]) =>
+    Object.fromEntries(fields.map((field, i) => [field, values[i]])) as TSearchCard;
+  return { select, toCard };
+}
+
+/** The cards of one page of results (their ids), in any order: a prepared statement. */
+export async function selectSearchCards(
+  db: TDatabase,
+  lang: TLang,
+  ids: string[],
+  price: SQL,
+): Promise<TSearchCard[]> {
+  const where = sql`${boats.id} = any(${sql.param(ids)}::uuid[])`;
+  const { select, toCard } = cardSelect(db, lang, where, price);
+  return (await queryArrays(db, sql`${select}`)).map(toCard);
 }

@@ -46,10 +46,10 @@ function priceConditions(filters: TBoatSearchFilters, price: SQL, perDays: numbe
 /**
  * The statements of a search, not yet run (docs/decisions/0016-boat-search.md):
  *
- * - `probe` reads at most `countCap + 1` matches, ranks them and keeps one page of ids, with the
- *   number read (`total`; a row with a null id when the page is empty). When it read no more than
- *   the cap, that is every match: the page and the count are exact, in one pass over them. Past
- *   the cap it ranks nothing (a one-time filter): `page` gives the page.
+ * - `probe` reads at most `countCap + 1` matches, ranks them and keeps one page of ids: one row,
+ *   `(total, ids)`, the number read and the page's ids in order. When it read no more than the
+ *   cap, that is every match: the page and the count are exact, in one pass over them. Past the
+ *   cap it ranks nothing (a one-time filter): `page` gives the page.
  * - Past the cap, `page` gives the same page from an index, reading only the first boats of the
  *   order: relevance takes the best boats of each harbour (`boats_rank_idx`), a price of one
  *   season the cheapest or dearest of that season (`boats_day_total_*_idx`), rating, novelty and
@@ -107,12 +107,11 @@ export function searchQueries(
       from ${boats} join ${harbours} on ${harbours.id} = ${boats.harbourId}
       where ${where} limit ${countCap + 1}
     )
-    select ranked.id, counted.total
-    from (select count(*)::int as total from matches) counted
-    left join lateral (
+    select counted.total, array(
       select id from matches where counted.total <= ${countCap}
       order by ${probeOrder[filters.sort]} limit ${limit} offset ${offset}
-    ) ranked on true`;
+    ) as ids
+    from (select count(*)::int as total from matches) counted`;
 
   const ordered = (order: SQL) =>
     sql`select ${boats.id} as id from ${boats} where ${where} order by ${order} limit ${limit} offset ${offset}`;
