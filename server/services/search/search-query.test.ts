@@ -46,6 +46,14 @@ describe('searchQueries: the same text for the same filters with other values', 
     });
   }
 
+  it('and stays of other lengths in the same season', () => {
+    for (const sort of searchSorts) {
+      const a = statements({ ...one, sort }, [3]);
+      const b = statements({ ...one, sort, endDate: `${year}-07-16` }, [3]);
+      expect(b.map((s) => s.sql)).toEqual(a.map((s) => s.sql));
+    }
+  });
+
   it('and a half day or a day on other dates', () => {
     for (const duration of ['half_day', 'day'] as const) {
       const a = statements({ startDate: `${year}-08-03`, duration, people: 2 }, [1]);

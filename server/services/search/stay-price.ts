@@ -79,13 +79,13 @@ export function stayPriceSql(stay: TSearchStay, ownSeasons: 'set' | 'probe' = 's
   return sql`(case when ${hasOwnSeasons} then ${dayByDay} else ${byDefaultCalendar} end + ${mandatorySkipperSql(stay)})`;
 }
 
-/** The days of the stay with their default season, as a table `d(day, season)`. */
+/**
+ * The days of the stay with their default season, as a table `d(day, season)`: two array values,
+ * so that the statement's text is the same for stays of any length (it runs prepared).
+ */
 function stayDaysSql(stay: TSearchStay): SQL {
-  const days = sql.join(
-    stayDates(stay).map((date) => sql`(${date}::date, ${defaultSeasonOf(date)}::season)`),
-    sql`, `,
-  );
-  return sql`(values ${days}) as d(day, season)`;
+  const dates = stayDates(stay);
+  return sql`unnest(${sql.param(dates)}::date[], ${sql.param(dates.map(defaultSeasonOf))}::season[]) as d(day, season)`;
 }
 
 /** The boat row's price of a day of `d` whose own season is `ownSeason` (null: the default). */
