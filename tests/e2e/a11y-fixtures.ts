@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, logIn } from './fixtures';
+import { expect, logIn, seriousA11yIssues } from './fixtures';
 
 export type TLang = 'es' | 'en';
-
-/**
- * The serious and critical axe violations on the page as it is now, one line each: the rule, its
- * impact and every element it names. Same rules as `expectNoSeriousA11yIssues` (all of axe's).
- */
-export async function seriousA11yIssues(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} [${v.impact}]: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Visits each page (waiting for its data: the network goes quiet) and checks it with axe. Every

@@ -146,13 +146,19 @@ export async function uploadPicture(api: APIRequestContext, token: string, red: 
   return id;
 }
 
+/**
+ * The serious and critical axe violations on the page as it is now, one line each: the rule, its
+ * impact and every element it names. All of axe's rules; axe reports only the violations
+ * (`resultTypes`), which spares it describing every element that passes.
+ */
+export async function seriousA11yIssues(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} [${v.impact}]: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** axe finds nothing serious or critical on the page as it is now. */
 export async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousA11yIssues(page)).toEqual([]);
 }
