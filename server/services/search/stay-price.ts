@@ -81,11 +81,14 @@ export function stayPriceSql(stay: TSearchStay, ownSeasons: 'set' | 'probe' = 's
 
 /**
  * The days of the stay with their default season, as a table `d(day, season)`: two array values,
- * so that the statement's text is the same for stays of any length (it runs prepared).
+ * so that the statement's text is the same for stays of any length (it runs prepared). The
+ * seasons go as text: PGlite knows the array types of the types a migration created only once
+ * it is opened again, and would send a season array as plain text.
  */
 function stayDaysSql(stay: TSearchStay): SQL {
   const dates = stayDates(stay);
-  return sql`unnest(${sql.param(dates)}::date[], ${sql.param(dates.map(defaultSeasonOf))}::season[]) as d(day, season)`;
+  const seasonsOfDays = sql.param(dates.map(defaultSeasonOf));
+  return sql`unnest(${sql.param(dates)}::date[], ${seasonsOfDays}::text[]::season[]) as d(day, season)`;
 }
 
 /** The boat row's price of a day of `d` whose own season is `ownSeason` (null: the default). */
