@@ -76,18 +76,16 @@ describe('synchronous compression of whole answers', () => {
     expect(asked.json()).toEqual((await place({})).json());
   });
 
-  it('compresses error answers too, in the error shape', async () => {
+  it('leaves an error answer under the threshold plain, in the error shape', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/boat?number_of_people=${'9'.repeat(1500)}`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.statusCode).toBe(400);
-    const body = JSON.parse(
-      res.headers['content-encoding'] === 'gzip'
-        ? gunzipSync(res.rawPayload).toString()
-        : res.payload,
-    ) as { fields?: { field: string }[] };
-    expect(body.fields?.map((f) => f.field)).toContain('number_of_people');
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const body = res.json<{ fields: { field: string }[] }>();
+    expect(body.fields.map((f) => f.field)).toContain('number_of_people');
   });
 });
