@@ -107,13 +107,10 @@ export function mandatorySkipperSql(stay: TSearchStay): SQL {
 /**
  * The boats with their own season ranges over the stay and the boat's price of the stay's days
  * (skipper apart), as a table `(boat_id, cents)`: stayPriceSql's day-by-day sum for all of them
- * at once, one pass over their seasons instead of a lookup per boat and day. `ids` (an array)
- * narrows them.
+ * at once, one pass over their seasons instead of a lookup per boat and day, for the boats of
+ * `ids` (an array).
  */
-export function ownSeasonStayPricesSql(
-  stay: TSearchStay,
-  ids: SQL = ownSeasonBoatIdsSql(stay),
-): SQL {
+export function ownSeasonStayPricesSql(stay: TSearchStay, ids: SQL): SQL {
   const halfDay = stay.duration === 'half_day';
   // the first of the boat's ranges holding the day, like stayPriceSql and shared/pricing.ts
   const daily = sql`select distinct on (${boats.id}, d.day) ${boats.id} as boat_id, ${seasonPriceSql(sql`s.season`, halfDay)} as cents
@@ -133,14 +130,6 @@ export function ownSeasonBoatsSql(stay: TSearchStay): SQL {
 /** The season range (a row of boat_seasons) meets the stay. */
 function overStay(stay: TSearchStay): SQL {
   return sql`${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date`;
-}
-
-/**
- * The same boats as an array, for `id = any(…)`: the planner then fetches them by primary key
- * (a few thousand at most) instead of reading every boat to join them.
- */
-export function ownSeasonBoatIdsSql(stay: TSearchStay): SQL {
-  return sql`array${ownSeasonBoatsSql(stay)}`;
 }
 
 /** The lowest half-day price of the boat over the seasons (null: it does not rent half days). */
