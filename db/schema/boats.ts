@@ -140,6 +140,12 @@ export const boats = pgTable(
     busy: tsmultirange('busy')
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The last day of the boat's own season ranges (null: it follows the default calendar), kept
+     * by triggers on `boat_seasons` (migration 0019, decision 0045): the few boats a stay may
+     * price day by day are found on a small partial index instead of among all boats.
+     */
+    ownSeasonsUntil: date('own_seasons_until'),
   },
   (t) => [
     index('boats_status_harbour_idx').on(t.status, t.harbourId),
@@ -164,7 +170,8 @@ export const boats = pgTable(
     // boats by harbour and relevance, and `boats_day_total_*_idx`: published boats by the price of
     // a day of each season; both cover every column the search filters on, so a search reads the
     // index and not the table. Migration 0018 adds `boats_rank_type_idx`, the first with the boat
-    // type in its key (decision 0043)
+    // type in its key (decision 0043), and 0019 `boats_own_seasons_idx`, the boats with their own
+    // seasons (decision 0045)
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',

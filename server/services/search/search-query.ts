@@ -134,25 +134,21 @@ export function searchQueries(
     // index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
     // day by day, only those that can beat the last of those (the cutoff): their price lies
     // between `days ×` their lowest and highest day_total, so one of their day totals must be
-    // within `cutoff / days`. Each season's is a range of its day_total index, read only up to
-    // there: a few boats near the cutoff, not every boat with its own seasons. Without a cutoff
-    // (fewer boats than the page) every one of them competes. The page is among both.
+    // within `cutoff / days`. They are a few in a hundred, found by harbour on their own partial
+    // index (boats_own_seasons_idx, decision 0045), which carries the day totals. Without a
+    // cutoff (fewer boats than the page) every one of them competes. The page is among both.
     const total = dayTotal[season];
-    const matching = and(...conditions);
     const within = (column: SQL) =>
       filters.sort === 'price_asc'
         ? sql`${column} <= (select price from cutoff) / ${perDays}::int`
         : sql`${column} >= ((select price from cutoff) + ${perDays - 1}::int) / ${perDays}::int`;
-    const ownSeasonMatches = (extra: SQL) =>
-      sql`select ${boats.id} as id from ${boats}
-        where ${matching} and ${boats.id} in ${ownSeasonBoatsSql(stay!)} and ${extra}`;
-    const competingSql = sql.join(
-      [
-        ownSeasonMatches(sql`(select price from cutoff) is null`),
-        ...seasons.map((s) => ownSeasonMatches(within(dayTotal[s]))),
-      ],
-      sql` union `,
-    );
+    const competingSql = sql`select ${boats.id} as id from ${boats}
+        where ${and(...conditions)} and ${boats.ownSeasonsUntil} >= ${stay!.startDate}::date
+          and ${boats.id} in ${ownSeasonBoatsSql(stay!)}
+          and ((select price from cutoff) is null or ${sql.join(
+            seasons.map((s) => within(dayTotal[s])),
+            sql` or `,
+          )})`;
     const ownPrice = sql`(own.cents + ${mandatorySkipperSql(stay!)})`;
     page = sql`with calendar as materialized (
         select ${boats.id} as id, ${total} * ${perDays}::int as price from ${boats}
