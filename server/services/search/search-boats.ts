@@ -49,7 +49,7 @@ export async function searchBoats(
     // More matches than the probe reads: the page comes from an index. Planned each time, never
     // prepared: which index serves it best depends on the values (how many boats the place has,
     // the price cutoff), and PostgreSQL's generic plans for it were up to 20 times slower.
-    ids = (await queryRows<{ id: string }>(db, queries.page)).map((row) => row.id);
+    ids = (await queryRows<{ id: string }>(db, queries.page())).map((row) => row.id);
     total = countCap;
   }
   const found = { ...base, total, totalCapped, place };

@@ -12,7 +12,7 @@ const year = new Date().getFullYear() + 1;
 function statements(filters: Partial<TBoatSearchFilters>, harbourIds: number[]) {
   const all = { ...emptySearchFilters, ...filters };
   const queries = searchQueries(all, stayOf(all), [inHarboursSql(harbourIds)]);
-  return [queries.probe, queries.page, queries.price].map((query) => dialect.sqlToQuery(query));
+  return [queries.probe, queries.page(), queries.price].map((query) => dialect.sqlToQuery(query));
 }
 
 // The probe and the cards run prepared (db/client.ts): one text per shape of search, parsed once

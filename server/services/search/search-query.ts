@@ -50,7 +50,7 @@ function priceConditions(filters: TBoatSearchFilters, price: SQL, perDays: numbe
  *   `(total, ids)`, the number read and the page's ids in order. When it read no more than the
  *   cap, that is every match: the page and the count are exact, in one pass over them. Past the
  *   cap it ranks nothing (a one-time filter): `page` gives the page.
- * - Past the cap, `page` gives the same page from an index, reading only the first boats of the
+ * - Past the cap, `page()` gives the same page from an index, reading only the first boats of the
  *   order: relevance takes the best boats of each harbour (`boats_rank_idx`), a price of one
  *   season the cheapest or dearest of that season (`boats_day_total_*_idx`), rating, novelty and
  *   the price without dates their own indexes (migration 0005).
@@ -113,74 +113,78 @@ export function searchQueries(
     ) as ids
     from (select count(*)::int as total from matches) counted`;
 
-  const ordered = (order: SQL) =>
-    sql`select ${boats.id} as id from ${boats} where ${where} order by ${order} limit ${limit} offset ${offset}`;
-  const season = stay && !halfDay ? oneSeasonOf(stay) : null;
-  let page: SQL;
-  if (filters.sort === 'relevance') {
-    // the first `firstRows` of every harbour hold the page: a boat's turn in its destination is
-    // never later than its rank in its harbour
-    page = sql`select id from (
-        select b.id, b.score, row_number() over (partition by h.destination_id order by b.score desc, b.id) as turn
-        from ${harbours} h cross join lateral (
-          select ${boats.id} as id, ${boats.searchScore} as score from ${boats}
-          where ${boats.harbourId} = h.id and ${where}
-          order by ${boats.searchScore} desc, ${boats.id} limit ${firstRows}
-        ) b
-      ) ranked
-      order by turn, score desc, id limit ${limit} offset ${offset}`;
-  } else if (byPrice && season) {
-    // Boats on the default calendar cost `days × day_total` of the season, in the order of its
-    // index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
-    // day by day, only those that can beat the last of those (the cutoff): their price lies
-    // between `days ×` their lowest and highest day_total, so one of their day totals must be
-    // within `cutoff / days`. They are a few in a hundred, found by harbour on their own partial
-    // index (boats_own_seasons_idx, decision 0045), which carries the day totals. Without a
-    // cutoff (fewer boats than the page) every one of them competes. The page is among both.
-    const total = dayTotal[season];
-    const within = (column: SQL) =>
-      filters.sort === 'price_asc'
-        ? sql`${column} <= (select price from cutoff) / ${perDays}::int`
-        : sql`${column} >= ((select price from cutoff) + ${perDays - 1}::int) / ${perDays}::int`;
-    const competingSql = sql`select ${boats.id} as id from ${boats}
-        where ${and(...conditions)} and ${boats.ownSeasonsUntil} >= ${stay!.startDate}::date
-          and ${boats.id} in ${ownSeasonBoatsSql(stay!)}
-          and ((select price from cutoff) is null or ${sql.join(
-            seasons.map((s) => within(dayTotal[s])),
-            sql` or `,
-          )})`;
-    const ownPrice = sql`(own.cents + ${mandatorySkipperSql(stay!)})`;
-    page = sql`with calendar as materialized (
-        select ${boats.id} as id, ${total} * ${perDays}::int as price from ${boats}
-        where ${and(...conditions, ...priceConditions(filters, total, 1))} and ${total} is not null
-          and ${boats.id} not in ${ownSeasonBoatsSql(stay!)}
-        order by ${total} ${direction}, ${boats.id} ${direction} limit ${firstRows}
-      ), cutoff as (
-        select case when count(*) < ${firstRows} then null
-          else ${filters.sort === 'price_asc' ? sql`max(price)` : sql`min(price)`} end as price
-        from calendar
-      ), competing as materialized (
-        ${competingSql}
-      )
-      select id from (
-        select id, price from calendar
-        union all
-        select ${boats.id} as id, ${ownPrice} as price
-        from ${ownSeasonStayPricesSql(stay!, sql`array(select id from competing)`)} own
-        join ${boats} on ${boats.id} = own.boat_id
-        where ${boats.id} = any(array(select id from competing)) and own.cents is not null
-          and ${and(...conditions, ...priceConditions(filters, ownPrice, perDays))}
-      ) priced
-      order by price ${direction}, id ${direction} limit ${limit} offset ${offset}`;
-  } else if (byPrice) {
-    page = ordered(sql`${price} ${direction}, ${boats.id} ${direction}`);
-  } else if (filters.sort === 'rating') {
-    page = ordered(
-      sql`${boats.ratingAverage} desc nulls last, ${boats.ratingCount} desc, ${boats.id}`,
-    );
-  } else {
-    page = ordered(sql`${boats.publishedAt} desc nulls last, ${boats.id}`);
-  }
+  // built only past the cap: most searches never run it
+  const page = (): SQL => {
+    const ordered = (order: SQL) =>
+      sql`select ${boats.id} as id from ${boats} where ${where} order by ${order} limit ${limit} offset ${offset}`;
+    const season = stay && !halfDay ? oneSeasonOf(stay) : null;
+    if (filters.sort === 'relevance') {
+      // the first `firstRows` of every harbour hold the page: a boat's turn in its destination is
+      // never later than its rank in its harbour
+      return sql`select id from (
+          select b.id, b.score, row_number() over (partition by h.destination_id order by b.score desc, b.id) as turn
+          from ${harbours} h cross join lateral (
+            select ${boats.id} as id, ${boats.searchScore} as score from ${boats}
+            where ${boats.harbourId} = h.id and ${where}
+            order by ${boats.searchScore} desc, ${boats.id} limit ${firstRows}
+          ) b
+        ) ranked
+        order by turn, score desc, id limit ${limit} offset ${offset}`;
+    }
+    if (byPrice && season) {
+      // Boats on the default calendar cost `days × day_total` of the season, in the order of its
+      // index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
+      // day by day, only those that can beat the last of those (the cutoff): their price lies
+      // between `days ×` their lowest and highest day_total, so one of their day totals must be
+      // within `cutoff / days`. They are a few in a hundred, found by harbour on their own partial
+      // index (boats_own_seasons_idx, decision 0045), which carries the day totals. Without a
+      // cutoff (fewer boats than the page) every one of them competes. The page is among both.
+      const total = dayTotal[season];
+      const within = (column: SQL) =>
+        filters.sort === 'price_asc'
+          ? sql`${column} <= (select price from cutoff) / ${perDays}::int`
+          : sql`${column} >= ((select price from cutoff) + ${perDays - 1}::int) / ${perDays}::int`;
+      const competingSql = sql`select ${boats.id} as id from ${boats}
+          where ${and(...conditions)} and ${boats.ownSeasonsUntil} >= ${stay!.startDate}::date
+            and ${boats.id} in ${ownSeasonBoatsSql(stay!)}
+            and ((select price from cutoff) is null or ${sql.join(
+              seasons.map((s) => within(dayTotal[s])),
+              sql` or `,
+            )})`;
+      const ownPrice = sql`(own.cents + ${mandatorySkipperSql(stay!)})`;
+      return sql`with calendar as materialized (
+          select ${boats.id} as id, ${total} * ${perDays}::int as price from ${boats}
+          where ${and(...conditions, ...priceConditions(filters, total, 1))} and ${total} is not null
+            and ${boats.id} not in ${ownSeasonBoatsSql(stay!)}
+          order by ${total} ${direction}, ${boats.id} ${direction} limit ${firstRows}
+        ), cutoff as (
+          select case when count(*) < ${firstRows} then null
+            else ${filters.sort === 'price_asc' ? sql`max(price)` : sql`min(price)`} end as price
+          from calendar
+        ), competing as materialized (
+          ${competingSql}
+        )
+        select id from (
+          select id, price from calendar
+          union all
+          select ${boats.id} as id, ${ownPrice} as price
+          from ${ownSeasonStayPricesSql(stay!, sql`array(select id from competing)`)} own
+          join ${boats} on ${boats.id} = own.boat_id
+          where ${boats.id} = any(array(select id from competing)) and own.cents is not null
+            and ${and(...conditions, ...priceConditions(filters, ownPrice, perDays))}
+        ) priced
+        order by price ${direction}, id ${direction} limit ${limit} offset ${offset}`;
+    }
+    if (byPrice) {
+      return ordered(sql`${price} ${direction}, ${boats.id} ${direction}`);
+    }
+    if (filters.sort === 'rating') {
+      return ordered(
+        sql`${boats.ratingAverage} desc nulls last, ${boats.ratingCount} desc, ${boats.id}`,
+      );
+    }
+    return ordered(sql`${boats.publishedAt} desc nulls last, ${boats.id}`);
+  };
   const cardPrice = stay ? stayPriceSql(stay, 'probe') : price;
   return { unit, price: cardPrice, probe, page };
 }
