@@ -153,6 +153,23 @@ export async function queryArrays(db: TDatabase, query: SQL): Promise<unknown[][
   return result.rows;
 }
 
+/** A Drizzle query that can run prepared (a select, an insert…). */
+type TPreparable<T> = {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+};
+
+/**
+ * Runs a Drizzle query as a named prepared statement, named after its text (like queryArrays):
+ * the pages' frequent reads (the boat page's) are parsed once per connection, and PostgreSQL keeps
+ * a generic plan where it costs no more than planning each time. Each connection keeps every
+ * statement it prepared, so only for queries whose text takes a few shapes: never one with an
+ * `in (…)` list of variable length. Drizzle's own results, on PGlite too (which ignores the name).
+ */
+export function prepared<T>(query: TPreparable<T>): Promise<T> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
+}
+
 /** A prepared statement's name: the same text, the same name on every connection. */
 function statementName(text: string): string {
   return `marea_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;

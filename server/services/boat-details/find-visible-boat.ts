@@ -1,5 +1,5 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { prepared, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import { boats } from '../../../db/schema';
 import { isUuid } from '../../../shared/uuid';
@@ -24,11 +24,13 @@ export async function findVisibleBoat(
   viewer: TViewer,
 ): Promise<TBoat> {
   const named = isUuid(idOrSlug) ? eq(boats.id, idOrSlug.toLowerCase()) : eq(boats.slug, idOrSlug);
-  const [boat] = await db
-    .select()
-    .from(boats)
-    .where(and(named, visibleTo(viewer)))
-    .limit(1);
+  const [boat] = await prepared(
+    db
+      .select()
+      .from(boats)
+      .where(and(named, visibleTo(viewer)))
+      .limit(1),
+  );
   if (!boat) throw appError('AA00025');
   return boat;
 }

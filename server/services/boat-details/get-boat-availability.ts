@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { prepared, type TDbOrTx } from '../../../db/client';
 import { boatOccupancy } from '../../../db/schema';
 import { addDays } from '../../../shared/dates';
 import type { TAvailability } from '../../../shared/dto/boat-details';
@@ -64,13 +64,15 @@ export async function selectTaken(
   to: string,
 ): Promise<TTakenRange[]> {
   const window = `[${from} 00:00:00,${addDays(to, 1)} 00:00:00)`;
-  return db
-    .select({
-      lower: sql<string>`to_char(lower(${boatOccupancy.during}), 'YYYY-MM-DD HH24:MI:SS')`,
-      upper: sql<string>`to_char(upper(${boatOccupancy.during}), 'YYYY-MM-DD HH24:MI:SS')`,
-    })
-    .from(boatOccupancy)
-    .where(
-      and(eq(boatOccupancy.boatId, boatId), sql`${boatOccupancy.during} && ${window}::tsrange`),
-    );
+  return prepared(
+    db
+      .select({
+        lower: sql<string>`to_char(lower(${boatOccupancy.during}), 'YYYY-MM-DD HH24:MI:SS')`,
+        upper: sql<string>`to_char(upper(${boatOccupancy.during}), 'YYYY-MM-DD HH24:MI:SS')`,
+      })
+      .from(boatOccupancy)
+      .where(
+        and(eq(boatOccupancy.boatId, boatId), sql`${boatOccupancy.during} && ${window}::tsrange`),
+      ),
+  );
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { prepared, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import {
   boatEquipment,
@@ -124,47 +124,49 @@ type TNamedRow = { slug: string; es: string; en: string };
  * pictures, equipment and plans (as JSON lists), in one query.
  */
 async function selectContext(db: TDbOrTx, boat: TBoat) {
-  const [row] = await db
-    .select({
-      typeSlug: boatTypes.slug,
-      typeEs: boatTypes.nameEs,
-      typeEn: boatTypes.nameEn,
-      kind: boatTypes.kind,
-      isAquaticToy: boatTypes.isAquaticToy,
-      harbourSlug: harbours.slug,
-      harbourName: harbours.name,
-      harbourLat: harbours.lat,
-      harbourLon: harbours.lon,
-      destinationSlug: destinations.slug,
-      destinationName: destinations.name,
-      regionEs: regions.nameEs,
-      regionEn: regions.nameEn,
-      ownerName: users.name,
-      ownerPicture: users.avatarAssetId,
-      ownerSince: users.createdAt,
-      ownerRating: users.ownerRatingAverage,
-      ownerRatings: users.ownerRatingCount,
-      degreeSlug: degrees.slug,
-      degreeEs: degrees.nameEs,
-      degreeEn: degrees.nameEn,
-      gallery: sql<
-        string[]
-      >`coalesce((select json_agg(${boatPictures.assetId} order by ${boatPictures.position}) from ${boatPictures} where ${boatPictures.boatId} = ${boat.id}), '[]'::json)`,
-      equipment: sql<
-        (TNamedRow & { category: 'outdoor' | 'electronic' | 'other' })[]
-      >`coalesce((select json_agg(json_build_object('slug', ${equipment.slug}, 'category', ${equipment.category}, 'es', ${equipment.nameEs}, 'en', ${equipment.nameEn}) order by ${equipment.id}) from ${boatEquipment} join ${equipment} on ${equipment.id} = ${boatEquipment.equipmentId} where ${boatEquipment.boatId} = ${boat.id}), '[]'::json)`,
-      plans: sql<
-        TNamedRow[]
-      >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boat.id}), '[]'::json)`,
-    })
-    .from(boatTypes)
-    .innerJoin(harbours, eq(harbours.id, boat.harbourId))
-    .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
-    .innerJoin(provinces, eq(provinces.id, destinations.provinceId))
-    .innerJoin(regions, eq(regions.id, provinces.regionId))
-    .innerJoin(users, eq(users.id, boat.ownerId))
-    .leftJoin(degrees, eq(degrees.id, boat.requiredDegreeId ?? -1))
-    .where(eq(boatTypes.id, boat.boatTypeId));
+  const [row] = await prepared(
+    db
+      .select({
+        typeSlug: boatTypes.slug,
+        typeEs: boatTypes.nameEs,
+        typeEn: boatTypes.nameEn,
+        kind: boatTypes.kind,
+        isAquaticToy: boatTypes.isAquaticToy,
+        harbourSlug: harbours.slug,
+        harbourName: harbours.name,
+        harbourLat: harbours.lat,
+        harbourLon: harbours.lon,
+        destinationSlug: destinations.slug,
+        destinationName: destinations.name,
+        regionEs: regions.nameEs,
+        regionEn: regions.nameEn,
+        ownerName: users.name,
+        ownerPicture: users.avatarAssetId,
+        ownerSince: users.createdAt,
+        ownerRating: users.ownerRatingAverage,
+        ownerRatings: users.ownerRatingCount,
+        degreeSlug: degrees.slug,
+        degreeEs: degrees.nameEs,
+        degreeEn: degrees.nameEn,
+        gallery: sql<
+          string[]
+        >`coalesce((select json_agg(${boatPictures.assetId} order by ${boatPictures.position}) from ${boatPictures} where ${boatPictures.boatId} = ${boat.id}), '[]'::json)`,
+        equipment: sql<
+          (TNamedRow & { category: 'outdoor' | 'electronic' | 'other' })[]
+        >`coalesce((select json_agg(json_build_object('slug', ${equipment.slug}, 'category', ${equipment.category}, 'es', ${equipment.nameEs}, 'en', ${equipment.nameEn}) order by ${equipment.id}) from ${boatEquipment} join ${equipment} on ${equipment.id} = ${boatEquipment.equipmentId} where ${boatEquipment.boatId} = ${boat.id}), '[]'::json)`,
+        plans: sql<
+          TNamedRow[]
+        >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boat.id}), '[]'::json)`,
+      })
+      .from(boatTypes)
+      .innerJoin(harbours, eq(harbours.id, boat.harbourId))
+      .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
+      .innerJoin(provinces, eq(provinces.id, destinations.provinceId))
+      .innerJoin(regions, eq(regions.id, provinces.regionId))
+      .innerJoin(users, eq(users.id, boat.ownerId))
+      .leftJoin(degrees, eq(degrees.id, boat.requiredDegreeId ?? -1))
+      .where(eq(boatTypes.id, boat.boatTypeId)),
+  );
   if (!row) throw new Error(`Boat ${boat.id} lost its type, harbour or owner`);
   return {
     gallery: row.gallery,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { prepared, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import { boats, harbours } from '../../../db/schema';
 import type { TBoatCard } from '../../../shared/dto/cards';
@@ -21,10 +21,12 @@ export async function listSimilarBoats(
   boat: TBoat,
   limit = 4,
 ): Promise<TBoatCard[]> {
-  const [harbour] = await db
-    .select({ destinationId: harbours.destinationId })
-    .from(harbours)
-    .where(eq(harbours.id, boat.harbourId));
+  const [harbour] = await prepared(
+    db
+      .select({ destinationId: harbours.destinationId })
+      .from(harbours)
+      .where(eq(harbours.id, boat.harbourId)),
+  );
   const sameType = eq(boats.boatTypeId, boat.boatTypeId);
   const otherType = ne(boats.boatTypeId, boat.boatTypeId);
   const tiers = harbour
@@ -53,16 +55,20 @@ async function nearestInPrice(
   const price = boat.fromPriceCents;
   const others = and(ne(boats.id, boat.id), where);
   const [above, below] = await Promise.all([
-    selectBoatCards(db, lang, {
-      limit: count,
-      where: and(others, gte(boats.fromPriceCents, price)),
-      orderBy: [asc(boats.fromPriceCents), asc(boats.id)],
-    }),
-    selectBoatCards(db, lang, {
-      limit: count,
-      where: and(others, lt(boats.fromPriceCents, price)),
-      orderBy: [desc(boats.fromPriceCents), asc(boats.id)],
-    }),
+    prepared(
+      selectBoatCards(db, lang, {
+        limit: count,
+        where: and(others, gte(boats.fromPriceCents, price)),
+        orderBy: [asc(boats.fromPriceCents), asc(boats.id)],
+      }),
+    ),
+    prepared(
+      selectBoatCards(db, lang, {
+        limit: count,
+        where: and(others, lt(boats.fromPriceCents, price)),
+        orderBy: [desc(boats.fromPriceCents), asc(boats.id)],
+      }),
+    ),
   ]);
   const distance = (card: TBoatCard) => Math.abs(card.fromPriceCents - price);
   return [...above, ...below]

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { prepared, type TDbOrTx } from '../../../db/client';
 import { boats, bookings } from '../../../db/schema';
 
 /** Fewer requests than this say nothing about an owner: the page shows "new on Marea". */
@@ -26,27 +26,29 @@ export async function ownerResponse(db: TDbOrTx, ownerId: string): Promise<TOwne
     and(eq(bookings.status, 'rejected'), eq(bookings.rejectReason, 'owner')),
     and(eq(bookings.status, 'canceled'), isNotNull(bookings.decidedAt)),
   );
-  const [row] = await db
-    .select({
-      answered: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
-      unanswered:
-        sql<number>`count(*) filter (where ${bookings.status} = 'expired' and ${bookings.offeredAt} is null)`.mapWith(
-          Number,
+  const [row] = await prepared(
+    db
+      .select({
+        answered: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
+        unanswered:
+          sql<number>`count(*) filter (where ${bookings.status} = 'expired' and ${bookings.offeredAt} is null)`.mapWith(
+            Number,
+          ),
+        medianHours: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${firstAnswer} - ${bookings.createdAt}) / 3600) filter (where ${answered})`.mapWith(
+          (value) => (value === null ? null : Number(value)),
         ),
-      medianHours: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${firstAnswer} - ${bookings.createdAt}) / 3600) filter (where ${answered})`.mapWith(
-        (value) => (value === null ? null : Number(value)),
+      })
+      .from(bookings)
+      .innerJoin(boats, eq(boats.id, bookings.boatId))
+      .where(
+        and(
+          eq(boats.ownerId, ownerId),
+          gte(bookings.createdAt, sql`now() - make_interval(days => ${windowDays})`),
+        ),
       ),
-    })
-    .from(bookings)
-    .innerJoin(boats, eq(boats.id, bookings.boatId))
-    .where(
-      and(
-        eq(boats.ownerId, ownerId),
-        gte(bookings.createdAt, sql`now() - make_interval(days => ${windowDays})`),
-      ),
-    );
+  );
   const answeredCount = row?.answered ?? 0;
   const asked = answeredCount + (row?.unanswered ?? 0);
   if (asked < minRequestsForStats) return { responseRate: null, responseTimeHours: null };

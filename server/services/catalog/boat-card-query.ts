@@ -2,7 +2,6 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../../db/client';
 import { boatPictures, boats, boatTypes, destinations, harbours } from '../../../db/schema';
-import type { TBoatCard } from '../../../shared/dto/cards';
 import type { TLang } from '../../../shared/i18n';
 
 /** The columns of a boat card (`TBoatCard`), in the reader's language. */
@@ -45,12 +44,12 @@ export function selectBoatCardRows<TExtra extends SelectedFields>(
     .leftJoin(boatPictures, and(eq(boatPictures.boatId, boats.id), eq(boatPictures.position, 0)));
 }
 
-/** Published boats as cards with their cover picture, in one query. */
-export async function selectBoatCards(
+/** Published boats as cards with their cover picture, in one query (await it, or run it `prepared`). */
+export function selectBoatCards(
   db: TDbOrTx,
   lang: TLang,
   options: { limit: number; where?: SQL; orderBy?: SQL[] },
-): Promise<TBoatCard[]> {
+) {
   return selectBoatCardRows(db, lang, {})
     .where(and(eq(boats.status, 'published'), options.where))
     .orderBy(...(options.orderBy ?? [asc(boats.publishedAt), asc(boats.id)]))

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { prepared, type TDbOrTx } from '../../../db/client';
 import { type boats, bookings, users, valuations } from '../../../db/schema';
 import type { TBoatValuations } from '../../../shared/schemas/valuation';
 import { findVisibleBoat, type TViewer } from '../boat-details/find-visible-boat';
@@ -35,20 +35,22 @@ export async function boatValuations(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<TBoatValuations> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        v: valuations,
-        tripDate: bookings.startDate,
-        author: { id: users.id, firstName: users.name, pictureId: users.avatarAssetId },
-      })
-      .from(valuations)
-      .innerJoin(bookings, eq(bookings.id, valuations.bookingId))
-      .innerJoin(users, eq(users.id, valuations.clientId))
-      .where(publishedOf(boat.id))
-      .orderBy(desc(valuations.revealedAt), desc(valuations.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(valuations).where(publishedOf(boat.id)),
+    prepared(
+      db
+        .select({
+          v: valuations,
+          tripDate: bookings.startDate,
+          author: { id: users.id, firstName: users.name, pictureId: users.avatarAssetId },
+        })
+        .from(valuations)
+        .innerJoin(bookings, eq(bookings.id, valuations.bookingId))
+        .innerJoin(users, eq(users.id, valuations.clientId))
+        .where(publishedOf(boat.id))
+        .orderBy(desc(valuations.revealedAt), desc(valuations.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ),
+    prepared(db.select({ n: count() }).from(valuations).where(publishedOf(boat.id))),
   ]);
   return {
     items: rows.map(({ v, tripDate, author }) => ({
