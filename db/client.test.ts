@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../server/testing/test-app';
-import { openDatabase, queryArrays, queryRows, type TDatabase } from './client';
+import { openDatabase, prepared, queryArrays, queryRows, type TDatabase } from './client';
+import { boatTypes, users } from './schema';
 import { syncReferenceData } from './seed/reference';
 
 async function appliedMigrations(db: TDatabase): Promise<number> {
@@ -82,6 +83,42 @@ describe('database client', () => {
         sql`select name from pg_prepared_statements where name like 'marea\_%'`,
       );
       expect(prepared).toHaveLength(one === database ? 0 : 1);
+    } finally {
+      if (one !== database) await one.close();
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('runs a Drizzle query prepared on PostgreSQL, with Drizzle’s own results', async () => {
+    const { database, drop, url } = await openTestDatabase();
+    const one = url ? await openDatabase({ url, poolSize: 1 }) : database;
+    try {
+      await syncReferenceData(one.db);
+      await one.db.insert(users).values({ email: 'prepared@example.com', name: 'Ana' });
+      const byKind = (kind: 'motor' | 'sail') =>
+        one.db
+          .select({ slug: boatTypes.slug, toy: boatTypes.isAquaticToy })
+          .from(boatTypes)
+          .where(eq(boatTypes.kind, kind))
+          .orderBy(asc(boatTypes.slug));
+      for (const kind of ['motor', 'sail', 'motor'] as const) {
+        expect(await prepared(byKind(kind))).toEqual(await byKind(kind));
+      }
+      // a timestamp comes back as Drizzle maps it (a Date), not as the driver would
+      const person = one.db
+        .select({ since: users.createdAt })
+        .from(users)
+        .where(eq(users.email, 'prepared@example.com'));
+      const [row] = await prepared(person);
+      expect(row!.since).toBeInstanceOf(Date);
+      expect(row).toEqual((await person)[0]);
+      // one statement per text, whatever the values; PGlite prepares nothing by name
+      const kept = await queryRows<{ name: string }>(
+        one.db,
+        sql`select name from pg_prepared_statements where name like 'marea\_%'`,
+      );
+      expect(kept).toHaveLength(one === database ? 0 : 2);
     } finally {
       if (one !== database) await one.close();
       await database.close();
