@@ -55,7 +55,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A step that loads a page's scripts and navigates on the client (a redirect to the login
+  // modal, a list after a write) took over 7 s on a slow 2-core machine running two workers and
+  // the app: 15 s waits for what is coming, and a step that fails still fails.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   outputDir: 'test-results',
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },

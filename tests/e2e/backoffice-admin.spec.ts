@@ -40,12 +40,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     await api.get('/api/backoffice/boat?pageSize=50', { headers: owner }),
   );
   const boat = fleet.items.find((b) => b.name === 'Posidonia')!;
+  // one of 300 days, 400 to 700 days ahead (bookings open two years ahead): a retry, in a new
+  // worker, books another day
+  const startDate = new Date(Date.now() + (400 + (Date.now() % 300)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const booking = await json<{ id: string }>(
     await api.post('/api/booking', {
       headers: { authorization: `Bearer ${clientToken}` },
       data: {
         boatId: boat.id,
-        start_date: `${new Date().getFullYear() + 2}-05-${10 + (Date.now() % 15)}`,
+        start_date: startDate,
         duration: 'day',
         skipper: true,
         people: 2,
