@@ -65,13 +65,16 @@ export async function createTestApp(
 }
 
 /**
- * A fresh migrated database for the tests of one file (opened before them, dropped after them).
- * Read `.database` inside the tests.
+ * A fresh migrated database for the tests of one file (opened before them, dropped after them),
+ * with the reference data (boat types, places…) when asked. Read `.database` inside the tests.
  */
-export function useTestDatabase(): { readonly database: TDatabaseHandle } {
+export function useTestDatabase(options: { referenceData?: boolean } = {}): {
+  readonly database: TDatabaseHandle;
+} {
   let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   beforeAll(async () => {
     handle = await openTestDatabase();
+    if (options.referenceData) await syncReferenceData(handle.database.db);
   });
   afterAll(async () => {
     await handle?.database.close();

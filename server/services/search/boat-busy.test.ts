@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type TDatabaseHandle } from '../../../db/client';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
 import { boatOccupancy, boats } from '../../../db/schema';
-import { syncReferenceData } from '../../../db/seed/reference';
 import { occupancyRange } from '../../../shared/occupancy';
 import { createTestBoat, daysAhead } from '../../testing/booking';
-import { openTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-app';
 
 /**
  * `boats.busy` (migration 0017, docs/decisions/0042-boat-busy-multirange.md): the triggers on
@@ -14,16 +13,7 @@ import { openTestDatabase } from '../../testing/test-database';
  * PGlite the transactions run one after the other and the same expectation holds.
  */
 describe('the boat’s busy time kept by the database', () => {
-  let database: TDatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await syncReferenceData(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const handle = useTestDatabase({ referenceData: true });
 
   const day = (n: number) => occupancyRange(daysAhead(n), daysAhead(n), 'days');
   const days = (from: number, to: number) => occupancyRange(daysAhead(from), daysAhead(to), 'days');
@@ -31,7 +21,7 @@ describe('the boat’s busy time kept by the database', () => {
   /** The kept multirange and the one the occupancy rows make, as text. */
   async function bothOf(boatId: string) {
     const [row] = await queryRows<{ busy: string; truth: string }>(
-      database.db,
+      handle.database.db,
       sql`select b.busy::text as busy,
             (select coalesce(range_agg(o.during), '{}')::text from ${boatOccupancy} o
              where o.boat_id = b.id) as truth
@@ -47,12 +37,12 @@ describe('the boat’s busy time kept by the database', () => {
   }
 
   it('follows inserts, updates and deletes of one or many rows, of one or many boats', async () => {
-    const { boat } = await createTestBoat(database.db);
-    const { boat: other } = await createTestBoat(database.db);
+    const { boat } = await createTestBoat(handle.database.db);
+    const { boat: other } = await createTestBoat(handle.database.db);
     expect(await expectKept(boat.id)).toBe('{}');
 
     // one statement, two boats, two stretches of the first
-    const inserted = await database.db
+    const inserted = await handle.database.db
       .insert(boatOccupancy)
       .values([
         { boatId: boat.id, kind: 'booking', during: day(10) },
@@ -66,16 +56,16 @@ describe('the boat’s busy time kept by the database', () => {
     expect(await expectKept(other.id)).toContain(daysAhead(10));
 
     // an adjacent stretch merges into one range; removing it again splits nothing else
-    const [next] = await database.db
+    const [next] = await handle.database.db
       .insert(boatOccupancy)
       .values({ boatId: boat.id, kind: 'booking', during: day(11) })
       .returning({ id: boatOccupancy.id });
     expect((await expectKept(boat.id)).match(/\[/g)).toHaveLength(2);
-    await database.db.delete(boatOccupancy).where(eq(boatOccupancy.id, next!.id));
+    await handle.database.db.delete(boatOccupancy).where(eq(boatOccupancy.id, next!.id));
     expect(await expectKept(boat.id)).toBe(first);
 
     // moving a stretch frees its old days and takes the new ones
-    await database.db
+    await handle.database.db
       .update(boatOccupancy)
       .set({ during: days(20, 22) })
       .where(eq(boatOccupancy.id, inserted[0]!.id));
@@ -86,36 +76,36 @@ describe('the boat’s busy time kept by the database', () => {
     // half days: the morning taken, the afternoon still free
     const morning = occupancyRange(daysAhead(30), daysAhead(30), 'half_day', 'morning');
     const afternoon = occupancyRange(daysAhead(30), daysAhead(30), 'half_day', 'afternoon');
-    await database.db
+    await handle.database.db
       .insert(boatOccupancy)
       .values({ boatId: boat.id, kind: 'booking', during: morning });
     await expectKept(boat.id);
     const [free] = await queryRows<{ morning: boolean; afternoon: boolean }>(
-      database.db,
+      handle.database.db,
       sql`select busy && ${morning}::tsrange as morning, busy && ${afternoon}::tsrange as afternoon
           from ${boats} where id = ${boat.id}`,
     );
     expect(free).toEqual({ morning: true, afternoon: false });
 
     // every row of the boat at once; the other boat keeps its own
-    await database.db.delete(boatOccupancy).where(eq(boatOccupancy.boatId, boat.id));
+    await handle.database.db.delete(boatOccupancy).where(eq(boatOccupancy.boatId, boat.id));
     expect(await expectKept(boat.id)).toBe('{}');
     expect(await expectKept(other.id)).toContain(daysAhead(10));
 
     // deleting a boat cascades to its rows without tripping on the boat being gone
-    await database.db.delete(boats).where(eq(boats.id, other.id));
+    await handle.database.db.delete(boats).where(eq(boats.id, other.id));
     const [gone] = await queryRows<{ n: number }>(
-      database.db,
+      handle.database.db,
       sql`select count(*)::int as n from ${boatOccupancy} where boat_id = ${other.id}`,
     );
     expect(gone!.n).toBe(0);
   });
 
   it('keeps every stretch when 20 transactions take days of one boat at once', async () => {
-    const { boat } = await createTestBoat(database.db);
+    const { boat } = await createTestBoat(handle.database.db);
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        database.db.transaction(async (tx) => {
+        handle.database.db.transaction(async (tx) => {
           await tx
             .insert(boatOccupancy)
             .values({ boatId: boat.id, kind: 'booking', during: day(40 + 2 * i) });

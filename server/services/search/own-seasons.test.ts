@@ -1,10 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type TDatabaseHandle } from '../../../db/client';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
 import { boats, boatSeasons } from '../../../db/schema';
-import { syncReferenceData } from '../../../db/seed/reference';
 import { createTestBoat, daysAhead } from '../../testing/booking';
-import { openTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-app';
 
 /**
  * `boats.own_seasons_until` (migration 0019, docs/decisions/0045-own-season-boats-index.md): the
@@ -12,21 +11,12 @@ import { openTestDatabase } from '../../testing/test-database';
  * without any, whatever the statement; the search finds the boats it must price day by day by it.
  */
 describe('the last day of a boat’s own seasons, kept by the database', () => {
-  let database: TDatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await syncReferenceData(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const handle = useTestDatabase({ referenceData: true });
 
   /** The kept day and the one the season rows give. */
   async function expectKept(boatId: string) {
     const [row] = await queryRows<{ kept: string | null; truth: string | null }>(
-      database.db,
+      handle.database.db,
       sql`select b.own_seasons_until::text as kept,
             (select max(s.end_date)::text from ${boatSeasons} s where s.boat_id = b.id) as truth
           from ${boats} b where b.id = ${boatId}`,
@@ -36,12 +26,12 @@ describe('the last day of a boat’s own seasons, kept by the database', () => {
   }
 
   it('follows inserts, updates and deletes of one or many rows, of one or many boats', async () => {
-    const { boat } = await createTestBoat(database.db);
-    const { boat: other } = await createTestBoat(database.db);
+    const { boat } = await createTestBoat(handle.database.db);
+    const { boat: other } = await createTestBoat(handle.database.db);
     expect(await expectKept(boat.id)).toBeNull();
 
     // one statement, two boats, two ranges of the first
-    const inserted = await database.db
+    const inserted = await handle.database.db
       .insert(boatSeasons)
       .values([
         { boatId: boat.id, startDate: daysAhead(10), endDate: daysAhead(20), season: 'high' },
@@ -54,22 +44,24 @@ describe('the last day of a boat’s own seasons, kept by the database', () => {
 
     // moving the last range earlier moves the day back to the other range's end
     const last = inserted[1]!;
-    await database.db
+    await handle.database.db
       .update(boatSeasons)
       .set({ startDate: daysAhead(12), endDate: daysAhead(15) })
       .where(eq(boatSeasons.id, last.id));
     expect(await expectKept(boat.id)).toBe(daysAhead(20));
 
     // deleting a boat's ranges (as the boat form does before writing them again) clears it
-    await database.db.delete(boatSeasons).where(eq(boatSeasons.boatId, boat.id));
+    await handle.database.db.delete(boatSeasons).where(eq(boatSeasons.boatId, boat.id));
     expect(await expectKept(boat.id)).toBeNull();
     expect(await expectKept(other.id)).toBe(daysAhead(6));
 
     // one delete over both boats
-    await database.db
+    await handle.database.db
       .insert(boatSeasons)
       .values({ boatId: boat.id, startDate: daysAhead(1), endDate: daysAhead(2), season: 'low' });
-    await database.db.delete(boatSeasons).where(inArray(boatSeasons.boatId, [boat.id, other.id]));
+    await handle.database.db
+      .delete(boatSeasons)
+      .where(inArray(boatSeasons.boatId, [boat.id, other.id]));
     expect(await expectKept(boat.id)).toBeNull();
     expect(await expectKept(other.id)).toBeNull();
   });
