@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { prepared, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import { boats, harbours } from '../../../db/schema';
@@ -7,13 +7,14 @@ import type { TLang } from '../../../shared/i18n';
 import { selectBoatCards } from '../catalog/boat-card-query';
 
 /**
- * Other published boats like this one: same destination or same type, those sharing both first,
- * then the closest in price (then by id).
+ * Other published boats like this one: same destination and type first, then the same
+ * destination, then the same type elsewhere; within each, the closest in price (then by id).
  *
  * One query ordering every boat of the destination or the type read and sorted tens of thousands
  * of rows on each boat page of a grown marketplace (170 ms with 100,000 boats, bench/load). So
- * each kind of likeness is asked in turn, and within it the nearest prices on either side, which
- * the price index finds without sorting: the same boats, a few small queries.
+ * each kind of likeness takes the nearest prices on either side, which the price indexes find
+ * without sorting; a kind is read only while the kinds before it found fewer than `limit` boats.
+ * All of it is one statement, the cards included (docs/decisions/0047-similar-boats-one-statement.md).
  */
 export async function listSimilarBoats(
   db: TDbOrTx,
@@ -21,57 +22,52 @@ export async function listSimilarBoats(
   boat: TBoat,
   limit = 4,
 ): Promise<TBoatCard[]> {
-  const [harbour] = await prepared(
-    db
-      .select({ destinationId: harbours.destinationId })
-      .from(harbours)
-      .where(eq(harbours.id, boat.harbourId)),
+  const destination = sql`(select ${harbours.destinationId} from ${harbours} where ${harbours.id} = ${boat.harbourId})`;
+  const tier = sql`case when ${harbours.destinationId} = ${destination}
+    then case when ${boats.boatTypeId} = ${boat.boatTypeId} then 1 else 2 end else 3 end`;
+  return prepared(
+    selectBoatCards(db, lang, {
+      limit,
+      where: sql`${boats.id} in (${nearestIds(boat, limit)})`,
+      orderBy: [
+        asc(tier),
+        asc(sql`abs(${boats.fromPriceCents} - ${boat.fromPriceCents})`),
+        asc(boats.id),
+      ],
+    }),
   );
-  const sameType = eq(boats.boatTypeId, boat.boatTypeId);
-  const otherType = ne(boats.boatTypeId, boat.boatTypeId);
-  const tiers = harbour
-    ? [
-        and(eq(harbours.destinationId, harbour.destinationId), sameType),
-        and(eq(harbours.destinationId, harbour.destinationId), otherType),
-        and(ne(harbours.destinationId, harbour.destinationId), sameType),
-      ]
-    : [sameType];
-  const found: TBoatCard[] = [];
-  for (const tier of tiers) {
-    if (found.length >= limit) break;
-    found.push(...(await nearestInPrice(db, lang, boat, tier!, limit - found.length)));
-  }
-  return found;
 }
 
-/** The `count` boats of `where` closest in price to `boat` (ties by id), but `boat` itself. */
-async function nearestInPrice(
-  db: TDbOrTx,
-  lang: TLang,
-  boat: TBoat,
-  where: SQL,
-  count: number,
-): Promise<TBoatCard[]> {
+/**
+ * The ids of the `limit` similar boats. Each kind reads the `limit` nearest prices above and
+ * below (its closest `limit` are among them); its one-time filter skips it when the kinds before
+ * found enough.
+ */
+function nearestIds(boat: TBoat, limit: number): SQL {
   const price = boat.fromPriceCents;
-  const others = and(ne(boats.id, boat.id), where);
-  const [above, below] = await Promise.all([
-    prepared(
-      selectBoatCards(db, lang, {
-        limit: count,
-        where: and(others, gte(boats.fromPriceCents, price)),
-        orderBy: [asc(boats.fromPriceCents), asc(boats.id)],
-      }),
-    ),
-    prepared(
-      selectBoatCards(db, lang, {
-        limit: count,
-        where: and(others, lt(boats.fromPriceCents, price)),
-        orderBy: [desc(boats.fromPriceCents), asc(boats.id)],
-      }),
-    ),
-  ]);
-  const distance = (card: TBoatCard) => Math.abs(card.fromPriceCents - price);
-  return [...above, ...below]
-    .sort((a, b) => distance(a) - distance(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(0, count);
+  // a number in the text, not a parameter: PostgreSQL's generic plan then knows how few rows each
+  // side reads, keeps it, and stops planning the statement on each run (a few milliseconds)
+  const count = sql.raw(String(Math.trunc(limit)));
+  const side = (kind: SQL, above: boolean) => sql`(
+    select b.id, b.from_price_cents as price from boats b join harbours h on h.id = b.harbour_id
+    where b.status = 'published' and b.id <> ${boat.id} and ${kind}
+      and b.from_price_cents ${above ? sql`>=` : sql`<`} ${price}
+    order by b.from_price_cents ${above ? sql`asc` : sql`desc`}, b.id limit ${count})`;
+  const kind = (where: SQL) => sql`${side(where, true)} union all ${side(where, false)}`;
+  const here = sql`h.destination_id = (select destination_id from here)`;
+  const sameType = sql`b.boat_type_id = ${boat.boatTypeId}`;
+  return sql`
+    with here as materialized (select destination_id from harbours where id = ${boat.harbourId}),
+    both_alike as materialized (${kind(sql`${here} and ${sameType}`)}),
+    same_place as materialized (
+      select * from (${kind(sql`${here} and b.boat_type_id <> ${boat.boatTypeId}`)}) k
+      where (select count(*) from both_alike) < ${count}),
+    same_type as materialized (
+      select * from (${kind(sql`h.destination_id <> (select destination_id from here) and ${sameType}`)}) k
+      where (select count(*) from both_alike) + (select count(*) from same_place) < ${count})
+    select id from (
+      select id, 1 as tier, price from both_alike
+      union all select id, 2, price from same_place
+      union all select id, 3, price from same_type) near
+    order by tier, abs(price - ${price}), id limit ${count}`;
 }
