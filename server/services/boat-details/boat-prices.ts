@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type TDbOrTx } from '../../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { prepared, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
-import { boatPrices, boatSeasons } from '../../../db/schema';
+import { boatPrices, boats, boatSeasons } from '../../../db/schema';
 import type { TPricingBoat, TSeasonPrices } from '../../../shared/pricing';
 import type { TSeason, TSeasonRange } from '../../../shared/seasons';
 import { appError } from '../../errors';
@@ -11,15 +11,19 @@ export async function selectPricing(
   db: TDbOrTx,
   boatId: string,
 ): Promise<{ prices: TSeasonPrices; seasonRanges: TSeasonRange[] }> {
-  // both lists in one statement (JSON; dates come as 'YYYY-MM-DD')
-  const [row] = await queryRows<{
-    prices: { season: TSeason; dayPriceCents: number; halfDayPriceCents: number | null }[];
-    seasons: TSeasonRange[];
-  }>(
-    db,
-    sql`select
-      coalesce((select json_agg(json_build_object('season', ${boatPrices.season}, 'dayPriceCents', ${boatPrices.dayPriceCents}, 'halfDayPriceCents', ${boatPrices.halfDayPriceCents})) from ${boatPrices} where ${boatPrices.boatId} = ${boatId}), '[]'::json) as prices,
-      coalesce((select json_agg(json_build_object('startDate', ${boatSeasons.startDate}, 'endDate', ${boatSeasons.endDate}, 'season', ${boatSeasons.season}) order by ${boatSeasons.startDate}) from ${boatSeasons} where ${boatSeasons.boatId} = ${boatId}), '[]'::json) as seasons`,
+  // both lists in one statement (JSON; dates come as 'YYYY-MM-DD'), prepared (decision 0046)
+  const [row] = await prepared(
+    db
+      .select({
+        prices: sql<
+          { season: TSeason; dayPriceCents: number; halfDayPriceCents: number | null }[]
+        >`coalesce((select json_agg(json_build_object('season', ${boatPrices.season}, 'dayPriceCents', ${boatPrices.dayPriceCents}, 'halfDayPriceCents', ${boatPrices.halfDayPriceCents})) from ${boatPrices} where ${boatPrices.boatId} = ${boatId}), '[]'::json)`,
+        seasons: sql<
+          TSeasonRange[]
+        >`coalesce((select json_agg(json_build_object('startDate', ${boatSeasons.startDate}, 'endDate', ${boatSeasons.endDate}, 'season', ${boatSeasons.season}) order by ${boatSeasons.startDate}) from ${boatSeasons} where ${boatSeasons.boatId} = ${boatId}), '[]'::json)`,
+      })
+      .from(boats)
+      .where(eq(boats.id, boatId)),
   );
   const priceRows = row?.prices ?? [];
   const seasonRanges = row?.seasons ?? [];
