@@ -1,7 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../server/testing/test-app';
-import { openDatabase, prepared, queryArrays, queryRows, type TDatabase } from './client';
+import {
+  openDatabase,
+  prepared,
+  preparedOnce,
+  queryArrays,
+  queryRows,
+  type TDatabase,
+  type TDbOrTx,
+} from './client';
 import { boatTypes, users } from './schema';
 import { syncReferenceData } from './seed/reference';
 
@@ -119,6 +127,49 @@ describe('database client', () => {
         sql`select name from pg_prepared_statements where name like 'marea\_%'`,
       );
       expect(kept).toHaveLength(one === database ? 0 : 2);
+    } finally {
+      if (one !== database) await one.close();
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('builds a query once per database and runs it with each call’s placeholder values', async () => {
+    const { database, drop, url } = await openTestDatabase();
+    const one = url ? await openDatabase({ url, poolSize: 1 }) : database;
+    try {
+      await syncReferenceData(one.db);
+      let builds = 0;
+      const byKind = (kind: 'motor' | 'sail') =>
+        preparedOnce(one.db, 'types by kind', () => {
+          builds += 1;
+          return one.db
+            .select({ slug: boatTypes.slug, toy: boatTypes.isAquaticToy })
+            .from(boatTypes)
+            .where(eq(boatTypes.kind, sql.placeholder('kind')))
+            .orderBy(asc(boatTypes.slug));
+        }).execute({ kind });
+      const plain = (kind: 'motor' | 'sail', db: TDbOrTx = one.db) =>
+        db
+          .select({ slug: boatTypes.slug, toy: boatTypes.isAquaticToy })
+          .from(boatTypes)
+          .where(eq(boatTypes.kind, kind))
+          .orderBy(asc(boatTypes.slug));
+      for (const kind of ['motor', 'sail', 'motor'] as const) {
+        const rows = await byKind(kind);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows).toEqual(await plain(kind));
+      }
+      expect(builds).toBe(1);
+      // another key is another query; inside a transaction, the transaction's own
+      const first = preparedOnce(one.db, 'types by kind', () => plain('sail'));
+      expect(preparedOnce(one.db, 'types by kind', () => plain('sail'))).toBe(first);
+      const sails = await plain('sail');
+      await one.db.transaction(async (tx) => {
+        const inside = preparedOnce(tx, 'types by kind', () => plain('sail', tx));
+        expect(inside).not.toBe(first);
+        expect(await inside.execute()).toEqual(sails);
+      });
     } finally {
       if (one !== database) await one.close();
       await database.close();

@@ -170,6 +170,34 @@ export function prepared<T>(query: TPreparable<T>): Promise<T> {
   return query.prepare(statementName(query.toSQL().sql)).execute();
 }
 
+/** A Drizzle query prepared under a name, run with the values of its placeholders. */
+export type TPreparedQuery<T> = { execute(values?: Record<string, unknown>): Promise<T> };
+
+/** The statements `preparedOnce` built, per database or transaction and key. */
+const builtStatements = new WeakMap<object, Map<string, TPreparedQuery<unknown>>>();
+
+/**
+ * A query built once per database (or transaction) and kept under `key`, its values left as
+ * `sql.placeholder(name)` and given to `execute`: the hottest reads (the boat page's) skip
+ * building their SQL on every request, which `prepared` does, and run prepared like it.
+ * `key` names the query's shape: everything `build` reads but the placeholders' values.
+ */
+export function preparedOnce<T>(
+  db: TDbOrTx,
+  key: string,
+  build: () => { toSQL(): { sql: string }; prepare(name: string): TPreparedQuery<T> },
+): TPreparedQuery<T> {
+  let byKey = builtStatements.get(db);
+  if (!byKey) builtStatements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key) as TPreparedQuery<T> | undefined;
+  if (!statement) {
+    const query = build();
+    statement = query.prepare(statementName(query.toSQL().sql));
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+
 /** A prepared statement's name: the same text, the same name on every connection. */
 function statementName(text: string): string {
   return `marea_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;

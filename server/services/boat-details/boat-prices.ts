@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { prepared, type TDbOrTx } from '../../../db/client';
+import { preparedOnce, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import { boatPrices, boats, boatSeasons } from '../../../db/schema';
 import type { TPricingBoat, TSeasonPrices } from '../../../shared/pricing';
@@ -12,19 +12,20 @@ export async function selectPricing(
   boatId: string,
 ): Promise<{ prices: TSeasonPrices; seasonRanges: TSeasonRange[] }> {
   // both lists in one statement (JSON; dates come as 'YYYY-MM-DD'), prepared (decision 0046)
-  const [row] = await prepared(
+  const query = preparedOnce(db, 'boat-pricing', () =>
     db
       .select({
         prices: sql<
           { season: TSeason; dayPriceCents: number; halfDayPriceCents: number | null }[]
-        >`coalesce((select json_agg(json_build_object('season', ${boatPrices.season}, 'dayPriceCents', ${boatPrices.dayPriceCents}, 'halfDayPriceCents', ${boatPrices.halfDayPriceCents})) from ${boatPrices} where ${boatPrices.boatId} = ${boatId}), '[]'::json)`,
+        >`coalesce((select json_agg(json_build_object('season', ${boatPrices.season}, 'dayPriceCents', ${boatPrices.dayPriceCents}, 'halfDayPriceCents', ${boatPrices.halfDayPriceCents})) from ${boatPrices} where ${boatPrices.boatId} = ${sql.placeholder('boatId')}), '[]'::json)`,
         seasons: sql<
           TSeasonRange[]
-        >`coalesce((select json_agg(json_build_object('startDate', ${boatSeasons.startDate}, 'endDate', ${boatSeasons.endDate}, 'season', ${boatSeasons.season}) order by ${boatSeasons.startDate}) from ${boatSeasons} where ${boatSeasons.boatId} = ${boatId}), '[]'::json)`,
+        >`coalesce((select json_agg(json_build_object('startDate', ${boatSeasons.startDate}, 'endDate', ${boatSeasons.endDate}, 'season', ${boatSeasons.season}) order by ${boatSeasons.startDate}) from ${boatSeasons} where ${boatSeasons.boatId} = ${sql.placeholder('boatId')}), '[]'::json)`,
       })
       .from(boats)
-      .where(eq(boats.id, boatId)),
+      .where(eq(boats.id, sql.placeholder('boatId'))),
   );
+  const [row] = await query.execute({ boatId });
   const priceRows = row?.prices ?? [];
   const seasonRanges = row?.seasons ?? [];
   const price = (season: 'high' | 'mid' | 'low') => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { prepared, type TDbOrTx } from '../../../db/client';
+import { preparedOnce, type TDbOrTx } from '../../../db/client';
 import { boatOccupancy } from '../../../db/schema';
 import { addDays } from '../../../shared/dates';
 import type { TAvailability } from '../../../shared/dto/boat-details';
@@ -64,7 +64,7 @@ export async function selectTaken(
   to: string,
 ): Promise<TTakenRange[]> {
   const window = `[${from} 00:00:00,${addDays(to, 1)} 00:00:00)`;
-  return prepared(
+  const query = preparedOnce(db, 'taken-window', () =>
     db
       .select({
         lower: sql<string>`to_char(lower(${boatOccupancy.during}), 'YYYY-MM-DD HH24:MI:SS')`,
@@ -72,7 +72,11 @@ export async function selectTaken(
       })
       .from(boatOccupancy)
       .where(
-        and(eq(boatOccupancy.boatId, boatId), sql`${boatOccupancy.during} && ${window}::tsrange`),
+        and(
+          eq(boatOccupancy.boatId, sql.placeholder('boatId')),
+          sql`${boatOccupancy.during} && ${sql.placeholder('window')}::tsrange`,
+        ),
       ),
   );
+  return query.execute({ boatId, window });
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { prepared, type TDbOrTx } from '../../../db/client';
+import { preparedOnce, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import {
   boatEquipment,
@@ -124,7 +124,8 @@ type TNamedRow = { slug: string; es: string; en: string };
  * pictures, equipment and plans (as JSON lists), in one query.
  */
 async function selectContext(db: TDbOrTx, boat: TBoat) {
-  const [row] = await prepared(
+  const boatId = sql.placeholder('boatId');
+  const query = preparedOnce(db, 'boat-context', () =>
     db
       .select({
         typeSlug: boatTypes.slug,
@@ -150,23 +151,30 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
         degreeEn: degrees.nameEn,
         gallery: sql<
           string[]
-        >`coalesce((select json_agg(${boatPictures.assetId} order by ${boatPictures.position}) from ${boatPictures} where ${boatPictures.boatId} = ${boat.id}), '[]'::json)`,
+        >`coalesce((select json_agg(${boatPictures.assetId} order by ${boatPictures.position}) from ${boatPictures} where ${boatPictures.boatId} = ${boatId}), '[]'::json)`,
         equipment: sql<
           (TNamedRow & { category: 'outdoor' | 'electronic' | 'other' })[]
-        >`coalesce((select json_agg(json_build_object('slug', ${equipment.slug}, 'category', ${equipment.category}, 'es', ${equipment.nameEs}, 'en', ${equipment.nameEn}) order by ${equipment.id}) from ${boatEquipment} join ${equipment} on ${equipment.id} = ${boatEquipment.equipmentId} where ${boatEquipment.boatId} = ${boat.id}), '[]'::json)`,
+        >`coalesce((select json_agg(json_build_object('slug', ${equipment.slug}, 'category', ${equipment.category}, 'es', ${equipment.nameEs}, 'en', ${equipment.nameEn}) order by ${equipment.id}) from ${boatEquipment} join ${equipment} on ${equipment.id} = ${boatEquipment.equipmentId} where ${boatEquipment.boatId} = ${boatId}), '[]'::json)`,
         plans: sql<
           TNamedRow[]
-        >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boat.id}), '[]'::json)`,
+        >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boatId}), '[]'::json)`,
       })
       .from(boatTypes)
-      .innerJoin(harbours, eq(harbours.id, boat.harbourId))
+      .innerJoin(harbours, eq(harbours.id, sql.placeholder('harbourId')))
       .innerJoin(destinations, eq(destinations.id, harbours.destinationId))
       .innerJoin(provinces, eq(provinces.id, destinations.provinceId))
       .innerJoin(regions, eq(regions.id, provinces.regionId))
-      .innerJoin(users, eq(users.id, boat.ownerId))
-      .leftJoin(degrees, eq(degrees.id, boat.requiredDegreeId ?? -1))
-      .where(eq(boatTypes.id, boat.boatTypeId)),
+      .innerJoin(users, eq(users.id, sql.placeholder('ownerId')))
+      .leftJoin(degrees, eq(degrees.id, sql.placeholder('degreeId')))
+      .where(eq(boatTypes.id, sql.placeholder('boatTypeId'))),
   );
+  const [row] = await query.execute({
+    boatId: boat.id,
+    harbourId: boat.harbourId,
+    ownerId: boat.ownerId,
+    degreeId: boat.requiredDegreeId ?? -1,
+    boatTypeId: boat.boatTypeId,
+  });
   if (!row) throw new Error(`Boat ${boat.id} lost its type, harbour or owner`);
   return {
     gallery: row.gallery,

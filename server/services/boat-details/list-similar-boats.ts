@@ -1,5 +1,5 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
-import { prepared, type TDbOrTx } from '../../../db/client';
+import { preparedOnce, type TDbOrTx } from '../../../db/client';
 import type { TBoat } from '../../../db/factories';
 import { boats, harbours } from '../../../db/schema';
 import type { TBoatCard } from '../../../shared/dto/cards';
@@ -22,45 +22,55 @@ export async function listSimilarBoats(
   boat: TBoat,
   limit = 4,
 ): Promise<TBoatCard[]> {
-  const destination = sql`(select ${harbours.destinationId} from ${harbours} where ${harbours.id} = ${boat.harbourId})`;
-  const tier = sql`case when ${harbours.destinationId} = ${destination}
-    then case when ${boats.boatTypeId} = ${boat.boatTypeId} then 1 else 2 end else 3 end`;
-  return prepared(
-    selectBoatCards(db, lang, {
+  const query = preparedOnce(db, `similar-boats ${lang} ${limit}`, () => {
+    const destination = sql`(select ${harbours.destinationId} from ${harbours} where ${harbours.id} = ${value.harbourId})`;
+    const tier = sql`case when ${harbours.destinationId} = ${destination}
+      then case when ${boats.boatTypeId} = ${value.boatTypeId} then 1 else 2 end else 3 end`;
+    return selectBoatCards(db, lang, {
       limit,
-      where: sql`${boats.id} in (${nearestIds(boat, limit)})`,
-      orderBy: [
-        asc(tier),
-        asc(sql`abs(${boats.fromPriceCents} - ${boat.fromPriceCents})`),
-        asc(boats.id),
-      ],
-    }),
-  );
+      where: sql`${boats.id} in (${nearestIds(limit)})`,
+      orderBy: [asc(tier), asc(sql`abs(${boats.fromPriceCents} - ${value.price})`), asc(boats.id)],
+    });
+  });
+  return query.execute({
+    boatId: boat.id,
+    harbourId: boat.harbourId,
+    boatTypeId: boat.boatTypeId,
+    price: boat.fromPriceCents,
+  });
 }
+
+/** The values of the statement, given to `execute`. */
+const value = {
+  boatId: sql.placeholder('boatId'),
+  harbourId: sql.placeholder('harbourId'),
+  boatTypeId: sql.placeholder('boatTypeId'),
+  price: sql.placeholder('price'),
+};
 
 /**
  * The ids of the `limit` similar boats. Each kind reads the `limit` nearest prices above and
  * below (its closest `limit` are among them); its one-time filter skips it when the kinds before
  * found enough.
  */
-function nearestIds(boat: TBoat, limit: number): SQL {
-  const price = boat.fromPriceCents;
+function nearestIds(limit: number): SQL {
+  const { price } = value;
   // a number in the text, not a parameter: PostgreSQL's generic plan then knows how few rows each
   // side reads, keeps it, and stops planning the statement on each run (a few milliseconds)
   const count = sql.raw(String(Math.trunc(limit)));
   const side = (kind: SQL, above: boolean) => sql`(
     select b.id, b.from_price_cents as price from boats b join harbours h on h.id = b.harbour_id
-    where b.status = 'published' and b.id <> ${boat.id} and ${kind}
+    where b.status = 'published' and b.id <> ${value.boatId} and ${kind}
       and b.from_price_cents ${above ? sql`>=` : sql`<`} ${price}
     order by b.from_price_cents ${above ? sql`asc` : sql`desc`}, b.id limit ${count})`;
   const kind = (where: SQL) => sql`${side(where, true)} union all ${side(where, false)}`;
   const here = sql`h.destination_id = (select destination_id from here)`;
-  const sameType = sql`b.boat_type_id = ${boat.boatTypeId}`;
+  const sameType = sql`b.boat_type_id = ${value.boatTypeId}`;
   return sql`
-    with here as materialized (select destination_id from harbours where id = ${boat.harbourId}),
+    with here as materialized (select destination_id from harbours where id = ${value.harbourId}),
     both_alike as materialized (${kind(sql`${here} and ${sameType}`)}),
     same_place as materialized (
-      select * from (${kind(sql`${here} and b.boat_type_id <> ${boat.boatTypeId}`)}) k
+      select * from (${kind(sql`${here} and b.boat_type_id <> ${value.boatTypeId}`)}) k
       where (select count(*) from both_alike) < ${count}),
     same_type as materialized (
       select * from (${kind(sql`h.destination_id <> (select destination_id from here) and ${sameType}`)}) k

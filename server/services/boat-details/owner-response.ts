@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { prepared, type TDbOrTx } from '../../../db/client';
+import { preparedOnce, type TDbOrTx } from '../../../db/client';
 import { boats, bookings } from '../../../db/schema';
 
 /** Fewer requests than this say nothing about an owner: the page shows "new on Marea". */
@@ -19,15 +19,15 @@ export type TOwnerResponse = { responseRate: number | null; responseTimeHours: n
  * request to the first answer (an offer or the decision, whichever came first).
  */
 export async function ownerResponse(db: TDbOrTx, ownerId: string): Promise<TOwnerResponse> {
-  const firstAnswer = sql`least(${bookings.offeredAt}, ${bookings.decidedAt})`;
-  const answered = or(
-    isNotNull(bookings.offeredAt),
-    inArray(bookings.status, ['accepted', 'enjoyed']),
-    and(eq(bookings.status, 'rejected'), eq(bookings.rejectReason, 'owner')),
-    and(eq(bookings.status, 'canceled'), isNotNull(bookings.decidedAt)),
-  );
-  const [row] = await prepared(
-    db
+  const query = preparedOnce(db, 'owner-response', () => {
+    const firstAnswer = sql`least(${bookings.offeredAt}, ${bookings.decidedAt})`;
+    const answered = or(
+      isNotNull(bookings.offeredAt),
+      inArray(bookings.status, ['accepted', 'enjoyed']),
+      and(eq(bookings.status, 'rejected'), eq(bookings.rejectReason, 'owner')),
+      and(eq(bookings.status, 'canceled'), isNotNull(bookings.decidedAt)),
+    );
+    return db
       .select({
         answered: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
         unanswered:
@@ -44,11 +44,15 @@ export async function ownerResponse(db: TDbOrTx, ownerId: string): Promise<TOwne
       .innerJoin(boats, eq(boats.id, bookings.boatId))
       .where(
         and(
-          eq(boats.ownerId, ownerId),
-          gte(bookings.createdAt, sql`now() - make_interval(days => ${windowDays})`),
+          eq(boats.ownerId, sql.placeholder('ownerId')),
+          gte(
+            bookings.createdAt,
+            sql`now() - make_interval(days => ${sql.raw(String(windowDays))})`,
+          ),
         ),
-      ),
-  );
+      );
+  });
+  const [row] = await query.execute({ ownerId });
   const answeredCount = row?.answered ?? 0;
   const asked = answeredCount + (row?.unanswered ?? 0);
   if (asked < minRequestsForStats) return { responseRate: null, responseTimeHours: null };

@@ -1,15 +1,15 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { prepared, type TDbOrTx } from '../../../db/client';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { preparedOnce, type TDbOrTx } from '../../../db/client';
 import { type boats, bookings, users, valuations } from '../../../db/schema';
 import type { TBoatValuations } from '../../../shared/schemas/valuation';
 import { findVisibleBoat, type TViewer } from '../boat-details/find-visible-boat';
 
 type TBoat = typeof boats.$inferSelect;
 
-/** The published, not hidden, valuations clients wrote about a boat. */
-const publishedOf = (boatId: string) =>
+/** The published, not hidden, valuations clients wrote about a boat (placeholder `boatId`). */
+const published = () =>
   and(
-    eq(valuations.boatId, boatId),
+    eq(valuations.boatId, sql.placeholder('boatId')),
     eq(valuations.author, 'client'),
     isNotNull(valuations.revealedAt),
     isNull(valuations.hiddenAt),
@@ -34,23 +34,27 @@ export async function boatValuations(
   boat: TBoat,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<TBoatValuations> {
+  const pageQuery = preparedOnce(db, 'boat-valuations-page', () =>
+    db
+      .select({
+        v: valuations,
+        tripDate: bookings.startDate,
+        author: { id: users.id, firstName: users.name, pictureId: users.avatarAssetId },
+      })
+      .from(valuations)
+      .innerJoin(bookings, eq(bookings.id, valuations.bookingId))
+      .innerJoin(users, eq(users.id, valuations.clientId))
+      .where(published())
+      .orderBy(desc(valuations.revealedAt), desc(valuations.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const countQuery = preparedOnce(db, 'boat-valuations-count', () =>
+    db.select({ n: count() }).from(valuations).where(published()),
+  );
   const [rows, [total]] = await Promise.all([
-    prepared(
-      db
-        .select({
-          v: valuations,
-          tripDate: bookings.startDate,
-          author: { id: users.id, firstName: users.name, pictureId: users.avatarAssetId },
-        })
-        .from(valuations)
-        .innerJoin(bookings, eq(bookings.id, valuations.bookingId))
-        .innerJoin(users, eq(users.id, valuations.clientId))
-        .where(publishedOf(boat.id))
-        .orderBy(desc(valuations.revealedAt), desc(valuations.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-    ),
-    prepared(db.select({ n: count() }).from(valuations).where(publishedOf(boat.id))),
+    pageQuery.execute({ boatId: boat.id, limit: pageSize, offset: (page - 1) * pageSize }),
+    countQuery.execute({ boatId: boat.id }),
   ]);
   return {
     items: rows.map(({ v, tripDate, author }) => ({
