@@ -234,95 +234,97 @@ test('the owner accepts on the booking page; the client sees it accepted and the
   await expectNoSeriousA11yIssues(page);
 });
 
-test('the owner makes an offer; the client accepts it at the offered price', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const lang = langOf(testInfo.project.name);
-  const t = copy[lang];
-  const id = await requestBooking(request, 'client@marea.test', 22);
+test(
+  'the owner makes an offer; the client accepts it at the offered price',
+  { tag: '@desktop-only' },
+  async ({ page, request, baseURL }, testInfo) => {
+    const lang = langOf(testInfo.project.name);
+    const t = copy[lang];
+    const id = await requestBooking(request, 'client@marea.test', 22);
 
-  await logIn(page, 'owner@marea.test');
-  await page.goto(`/${lang}/booking/${id}`);
-  await page.getByRole('button', { name: t.makeOffer }).click();
-  const dialog = page.getByRole('dialog', { name: t.offerDialog });
-  await expect(dialog).toBeVisible();
-  // the shared schema's message, before anything is sent
-  await dialog.getByLabel(t.newPrice).fill('38.123');
-  await dialog.getByRole('button', { name: t.sendOffer }).click();
-  await expect(
-    dialog.getByText(
-      lang === 'es' ? 'El precio debe tener el formato XXXX.YY.' : 'Price format is XXXX.YY.',
-    ),
-  ).toBeVisible();
-  await dialog.getByLabel(t.newPrice).fill('380');
-  await dialog.getByLabel(t.note).fill('Con una parada para el baño en Cala Bona.');
-  await expectNoSeriousA11yIssues(page);
-  await dialog.getByRole('button', { name: t.sendOffer }).click();
-  await expect(dialog).toBeHidden();
-  const offered = formatMoney(38000, lang);
-  await expect(page.getByText(t.currentOffer)).toBeVisible();
-  await expect(page.getByText(offered, { exact: true })).toBeVisible();
+    await logIn(page, 'owner@marea.test');
+    await page.goto(`/${lang}/booking/${id}`);
+    await page.getByRole('button', { name: t.makeOffer }).click();
+    const dialog = page.getByRole('dialog', { name: t.offerDialog });
+    await expect(dialog).toBeVisible();
+    // the shared schema's message, before anything is sent
+    await dialog.getByLabel(t.newPrice).fill('38.123');
+    await dialog.getByRole('button', { name: t.sendOffer }).click();
+    await expect(
+      dialog.getByText(
+        lang === 'es' ? 'El precio debe tener el formato XXXX.YY.' : 'Price format is XXXX.YY.',
+      ),
+    ).toBeVisible();
+    await dialog.getByLabel(t.newPrice).fill('380');
+    await dialog.getByLabel(t.note).fill('Con una parada para el baño en Cala Bona.');
+    await expectNoSeriousA11yIssues(page);
+    await dialog.getByRole('button', { name: t.sendOffer }).click();
+    await expect(dialog).toBeHidden();
+    const offered = formatMoney(38000, lang);
+    await expect(page.getByText(t.currentOffer)).toBeVisible();
+    await expect(page.getByText(offered, { exact: true })).toBeVisible();
 
-  await switchTo(page, baseURL, 'client@marea.test');
-  await page.goto(`/${lang}/booking/${id}`);
-  await expect(page.getByText(t.currentOffer)).toBeVisible();
-  await expect(page.getByText('Con una parada para el baño en Cala Bona.')).toBeVisible();
-  await page.getByRole('button', { name: t.acceptOffer }).click();
-  await expect(page.getByRole('heading', { name: t.confirmedClient })).toBeVisible();
-  const price = page.getByRole('region', {
-    name: lang === 'es' ? 'Desglose del precio' : 'Price details',
-  });
-  await expect(price.locator('div', { hasText: t.total }).last()).toContainText(offered);
-  // the first payment is 30 % of the offered total
-  await expect(statusCard(page)).toContainText(formatMoney(11400, lang));
-});
+    await switchTo(page, baseURL, 'client@marea.test');
+    await page.goto(`/${lang}/booking/${id}`);
+    await expect(page.getByText(t.currentOffer)).toBeVisible();
+    await expect(page.getByText('Con una parada para el baño en Cala Bona.')).toBeVisible();
+    await page.getByRole('button', { name: t.acceptOffer }).click();
+    await expect(page.getByRole('heading', { name: t.confirmedClient })).toBeVisible();
+    const price = page.getByRole('region', {
+      name: lang === 'es' ? 'Desglose del precio' : 'Price details',
+    });
+    await expect(price.locator('div', { hasText: t.total }).last()).toContainText(offered);
+    // the first payment is 30 % of the offered total
+    await expect(statusCard(page)).toContainText(formatMoney(11400, lang));
+  },
+);
 
-test("the client's card is declined when the owner accepts: the owner sees why, it stays pending", async ({
-  page,
-  request,
-}, testInfo) => {
-  const lang = langOf(testInfo.project.name);
-  const t = copy[lang];
-  const id = await requestBooking(request, declinedClient, 24, password);
+test(
+  "the client's card is declined when the owner accepts: the owner sees why, it stays pending",
+  { tag: '@desktop-only' },
+  async ({ page, request }, testInfo) => {
+    const lang = langOf(testInfo.project.name);
+    const t = copy[lang];
+    const id = await requestBooking(request, declinedClient, 24, password);
 
-  await logIn(page, 'owner@marea.test');
-  await page.goto(`/${lang}/booking/${id}`);
-  await page.getByRole('button', { name: t.accept, exact: true }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: errorCatalog.AA00045[lang] }),
-  ).toBeVisible();
-  await expect(page.getByText(t.cardDeclinedReason)).toBeVisible();
-  await expect(page.getByText(t.pending, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: t.answerNeeded })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-});
+    await logIn(page, 'owner@marea.test');
+    await page.goto(`/${lang}/booking/${id}`);
+    await page.getByRole('button', { name: t.accept, exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: errorCatalog.AA00045[lang] }),
+    ).toBeVisible();
+    await expect(page.getByText(t.cardDeclinedReason)).toBeVisible();
+    await expect(page.getByText(t.pending, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.answerNeeded })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  },
+);
 
-test('the client cancels an accepted booking inside the penalty window and gets half back', async ({
-  page,
-  request,
-}, testInfo) => {
-  const lang = langOf(testInfo.project.name);
-  const t = copy[lang];
-  // moderate conditions: 3 days before the departure refunds 50 % of what was paid
-  const id = await requestBooking(request, 'client@marea.test', 3);
-  await ownerDoes(request, id, 'accept');
+test(
+  'the client cancels an accepted booking inside the penalty window and gets half back',
+  { tag: '@desktop-only' },
+  async ({ page, request }, testInfo) => {
+    const lang = langOf(testInfo.project.name);
+    const t = copy[lang];
+    // moderate conditions: 3 days before the departure refunds 50 % of what was paid
+    const id = await requestBooking(request, 'client@marea.test', 3);
+    await ownerDoes(request, id, 'accept');
 
-  await logIn(page, 'client@marea.test');
-  await page.goto(`/${lang}/booking/${id}`);
-  await page.getByRole('button', { name: t.cancel }).click();
-  const dialog = page.getByRole('alertdialog', { name: t.cancelDialog });
-  const refund = formatMoney(6750, lang);
-  await expect(dialog).toContainText(t.refundText(refund, formatMoney(13500, lang)));
-  await expectNoSeriousA11yIssues(page);
-  await dialog.getByRole('button', { name: t.cancel }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: t.canceledTitle })).toBeFocused();
-  await expect(page.getByText(t.canceled, { exact: true })).toBeVisible();
-  await expect(statusCard(page)).toContainText(t.refunded(refund));
-  await expect(page.getByText(t.refund, { exact: true })).toBeVisible();
-});
+    await logIn(page, 'client@marea.test');
+    await page.goto(`/${lang}/booking/${id}`);
+    await page.getByRole('button', { name: t.cancel }).click();
+    const dialog = page.getByRole('alertdialog', { name: t.cancelDialog });
+    const refund = formatMoney(6750, lang);
+    await expect(dialog).toContainText(t.refundText(refund, formatMoney(13500, lang)));
+    await expectNoSeriousA11yIssues(page);
+    await dialog.getByRole('button', { name: t.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: t.canceledTitle })).toBeFocused();
+    await expect(page.getByText(t.canceled, { exact: true })).toBeVisible();
+    await expect(statusCard(page)).toContainText(t.refunded(refund));
+    await expect(page.getByText(t.refund, { exact: true })).toBeVisible();
+  },
+);
 
 test('settings/bookings lists a booking under its label and leads to its page', async ({
   page,

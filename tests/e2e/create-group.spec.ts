@@ -105,103 +105,111 @@ test('a client goes through the four steps and lands on the new group (en)', asy
   await expect(page).toHaveURL(groupPage, { timeout: 20_000 });
 });
 
-test('empty steps show their messages; a visitor logs in and keeps what was typed (es)', async ({
-  page,
-}) => {
-  await page.goto('/es/create-group');
-  await page.getByLabel('Día de la salida').fill(dateIn(0));
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(
-    page.getByText('Los grupos se crean con más de 48 horas de antelación', { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByText('Elige el puerto.')).toBeVisible();
-  await expect(page.getByText('Elige la ruta.')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+test(
+  'empty steps show their messages; a visitor logs in and keeps what was typed (es)',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/es/create-group');
+    await page.getByLabel('Día de la salida').fill(dateIn(0));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(
+      page.getByText('Los grupos se crean con más de 48 horas de antelación', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('Elige el puerto.')).toBeVisible();
+    await expect(page.getByText('Elige la ruta.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
 
-  await fillPlace(page, { date: 'Día de la salida', harbour: 'Puerto', plan: 'Plan (ruta)' });
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Elige el barco del grupo' }),
-  ).toBeVisible();
-  await page.getByLabel('Número de personas').fill('1');
-  await page.getByLabel('Mínimo (€)').fill('80');
-  await page.getByLabel('Máximo (€)').fill('20');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByText('Un grupo es de 2 a 50 personas.')).toBeVisible();
-  await expect(page.getByText('El máximo no puede ser menor que el mínimo.')).toBeVisible();
-  await page.getByLabel('Número de personas').fill('5');
-  await page.getByLabel('Mínimo (€)').fill('');
-  await page.getByLabel('Máximo (€)').fill('');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByText('Elige un barco.')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  const boats = page.getByRole('group', { name: 'Elige un barco' });
-  await boats.locator('label').first().click();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+    await fillPlace(page, { date: 'Día de la salida', harbour: 'Puerto', plan: 'Plan (ruta)' });
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Elige el barco del grupo' }),
+    ).toBeVisible();
+    await page.getByLabel('Número de personas').fill('1');
+    await page.getByLabel('Mínimo (€)').fill('80');
+    await page.getByLabel('Máximo (€)').fill('20');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Un grupo es de 2 a 50 personas.')).toBeVisible();
+    await expect(page.getByText('El máximo no puede ser menor que el mínimo.')).toBeVisible();
+    await page.getByLabel('Número de personas').fill('5');
+    await page.getByLabel('Mínimo (€)').fill('');
+    await page.getByLabel('Máximo (€)').fill('');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Elige un barco.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    const boats = page.getByRole('group', { name: 'Elige un barco' });
+    await boats.locator('label').first().click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
 
-  // a visitor logs in here and comes back to the same step with everything kept
-  const gate = page.getByRole('region', { name: 'Inicia sesión para continuar' });
-  await expect(gate).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  await gate.getByRole('link', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByLabel('Nombre del pasajero 1')).toHaveValue('Lucía Ferrer');
-  await page.getByLabel('Nombre del pasajero 1').fill('');
-  await page.getByLabel('Email del pasajero 1').fill('lucia@');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByText('Escribe el nombre del pasajero.')).toBeVisible();
-  await expect(page.getByText('¡Email no válido!')).toBeVisible();
-  await page.getByLabel('Nombre del pasajero 1').fill('Lucía Ferrer');
-  await page.getByLabel('Email del pasajero 1').fill(email);
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+    // a visitor logs in here and comes back to the same step with everything kept
+    const gate = page.getByRole('region', { name: 'Inicia sesión para continuar' });
+    await expect(gate).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await gate.getByRole('link', { name: 'Iniciar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByLabel('Nombre del pasajero 1')).toHaveValue('Lucía Ferrer');
+    await page.getByLabel('Nombre del pasajero 1').fill('');
+    await page.getByLabel('Email del pasajero 1').fill('lucia@');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Escribe el nombre del pasajero.')).toBeVisible();
+    await expect(page.getByText('¡Email no válido!')).toBeVisible();
+    await page.getByLabel('Nombre del pasajero 1').fill('Lucía Ferrer');
+    await page.getByLabel('Email del pasajero 1').fill(email);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Presenta tu grupo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Crear grupo' }).click();
-  await expect(page.getByText('Ponle un nombre al grupo', { exact: false })).toBeVisible();
-  await expect(page.getByText('Describe el plan del grupo', { exact: false })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  // the review keeps the first steps' choices
-  await expect(page.getByRole('region', { name: 'Revisa tu grupo' })).toContainText('Port Olímpic');
-});
+    await expect(page.getByRole('heading', { level: 1, name: 'Presenta tu grupo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Crear grupo' }).click();
+    await expect(page.getByText('Ponle un nombre al grupo', { exact: false })).toBeVisible();
+    await expect(page.getByText('Describe el plan del grupo', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    // the review keeps the first steps' choices
+    await expect(page.getByRole('region', { name: 'Revisa tu grupo' })).toContainText(
+      'Port Olímpic',
+    );
+  },
+);
 
 test.describe('a declined card', () => {
   // the sandbox declines 4000 0000 0000 0002 with 402 AA00045
   test.use({ allowedHttpErrors: [404, 402] });
 
-  test('sends the client back to the payment step with the bank message (es)', async ({ page }) => {
-    const yy = String((new Date().getFullYear() + 3) % 100);
-    await logIn(page, email, password);
-    await page.goto('/es/create-group');
-    await fillPlace(page, { date: 'Día de la salida', harbour: 'Puerto', plan: 'Plan (ruta)' });
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    const boats = page.getByRole('group', { name: 'Elige un barco' });
-    await expect(boats.getByRole('radio').first()).toBeAttached({ timeout: 15_000 });
-    await boats.locator('label').first().click();
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+  test(
+    'sends the client back to the payment step with the bank message (es)',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const yy = String((new Date().getFullYear() + 3) % 100);
+      await logIn(page, email, password);
+      await page.goto('/es/create-group');
+      await fillPlace(page, { date: 'Día de la salida', harbour: 'Puerto', plan: 'Plan (ruta)' });
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      const boats = page.getByRole('group', { name: 'Elige un barco' });
+      await expect(boats.getByRole('radio').first()).toBeAttached({ timeout: 15_000 });
+      await boats.locator('label').first().click();
+      await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    const cardSection = page.getByRole('region', { name: 'Pagar con' });
-    await cardSection.getByRole('button', { name: 'Añadir otra tarjeta' }).click();
-    const cardForm = cardSection.getByRole('form', { name: 'Nueva tarjeta' });
-    await cardForm.getByLabel('Número de tarjeta').fill('4000000000000002');
-    await cardForm.getByLabel('Caducidad').pressSequentially(`12${yy}`);
-    await cardForm.getByLabel('Código CVC').fill('123');
-    await cardForm.getByRole('button', { name: 'Guardar y usar esta tarjeta' }).click();
-    await expect(cardSection.getByRole('radio', { name: /Visa acabada en 0002/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+      const cardSection = page.getByRole('region', { name: 'Pagar con' });
+      await cardSection.getByRole('button', { name: 'Añadir otra tarjeta' }).click();
+      const cardForm = cardSection.getByRole('form', { name: 'Nueva tarjeta' });
+      await cardForm.getByLabel('Número de tarjeta').fill('4000000000000002');
+      await cardForm.getByLabel('Caducidad').pressSequentially(`12${yy}`);
+      await cardForm.getByLabel('Código CVC').fill('123');
+      await cardForm.getByRole('button', { name: 'Guardar y usar esta tarjeta' }).click();
+      await expect(cardSection.getByRole('radio', { name: /Visa acabada en 0002/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    await page.getByLabel('Nombre del grupo').fill('Calas con tarjeta rechazada');
-    await page.getByLabel('Descripción').fill('Un día de calas y baño frente a Barcelona.');
-    await page.getByRole('button', { name: 'Crear grupo' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: '¿Quién viene contigo?' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'problemas al procesar tu tarjeta' }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/es\/create-group$/);
-  });
+      await page.getByLabel('Nombre del grupo').fill('Calas con tarjeta rechazada');
+      await page.getByLabel('Descripción').fill('Un día de calas y baño frente a Barcelona.');
+      await page.getByRole('button', { name: 'Crear grupo' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: '¿Quién viene contigo?' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'problemas al procesar tu tarjeta' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/es\/create-group$/);
+    },
+  );
 });

@@ -149,10 +149,16 @@ export async function uploadPicture(api: APIRequestContext, token: string, red: 
 /**
  * The serious and critical axe violations on the page as it is now, one line each: the rule, its
  * impact and every element it names. All of axe's rules; axe reports only the violations
- * (`resultTypes`), which spares it describing every element that passes.
+ * (`resultTypes`), which spares it describing every element that passes. Legacy mode runs axe in
+ * the page itself instead of gathering the frames' results in a new blank page, which cost one to
+ * two seconds a page on a slow runner (docs/decisions/0048-e2e-time.md); our pages have no
+ * cross-origin frame, the one thing it leaves untested.
  */
 export async function seriousA11yIssues(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} [${v.impact}]: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -8,7 +8,7 @@ import { bearer, enjoyedTrip, json, type TEnjoyedTrip } from './valuation-fixtur
 // after the trip had come, makes the booking `enjoyed`. In the browser the client rates the trip
 // (it waits for the owner), the owner rates the client through the API (both are published),
 // the owner answers the client's review once on the received tab, and the boat page shows it.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const copy = {
   es: {
