@@ -153,23 +153,6 @@ export async function queryArrays(db: TDatabase, query: SQL): Promise<unknown[][
   return result.rows;
 }
 
-/** A Drizzle query that can run prepared (a select, an insert…). */
-type TPreparable<T> = {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-};
-
-/**
- * Runs a Drizzle query as a named prepared statement, named after its text (like queryArrays):
- * the pages' frequent reads (the boat page's) are parsed once per connection, and PostgreSQL keeps
- * a generic plan where it costs no more than planning each time. Each connection keeps every
- * statement it prepared, so only for queries whose text takes a few shapes: never one with an
- * `in (…)` list of variable length. Drizzle's own results, on PGlite too (which ignores the name).
- */
-export function prepared<T>(query: TPreparable<T>): Promise<T> {
-  return query.prepare(statementName(query.toSQL().sql)).execute();
-}
-
 /** A Drizzle query prepared under a name, run with the values of its placeholders. */
 export type TPreparedQuery<T> = { execute(values?: Record<string, unknown>): Promise<T> };
 
@@ -177,10 +160,13 @@ export type TPreparedQuery<T> = { execute(values?: Record<string, unknown>): Pro
 const builtStatements = new WeakMap<object, Map<string, TPreparedQuery<unknown>>>();
 
 /**
- * A query built once per database (or transaction) and kept under `key`, its values left as
- * `sql.placeholder(name)` and given to `execute`: the hottest reads (the boat page's) skip
- * building their SQL on every request, which `prepared` does, and run prepared like it.
- * `key` names the query's shape: everything `build` reads but the placeholders' values.
+ * A Drizzle query built once per database (or transaction) and kept under `key`, its values left
+ * as `sql.placeholder(name)` and given to `execute`; it runs as a named prepared statement, named
+ * after its text (like queryArrays), so each connection parses it once and PostgreSQL keeps a
+ * generic plan where it costs no more than planning each time. Drizzle's own results, on PGlite
+ * too (which ignores the name). `key` names the query's shape: everything `build` reads but the
+ * placeholders' values; each connection keeps every statement it prepared, so never a shape per
+ * value (an `in (…)` list of variable length).
  */
 export function preparedOnce<T>(
   db: TDbOrTx,

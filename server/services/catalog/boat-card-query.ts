@@ -44,7 +44,7 @@ export function selectBoatCardRows<TExtra extends SelectedFields>(
     .leftJoin(boatPictures, and(eq(boatPictures.boatId, boats.id), eq(boatPictures.position, 0)));
 }
 
-/** Published boats as cards with their cover picture, in one query (await it, or run it `prepared`). */
+/** Published boats as cards with their cover picture, in one query (await it, or build it with `preparedOnce`). */
 export function selectBoatCards(
   db: TDbOrTx,
   lang: TLang,
