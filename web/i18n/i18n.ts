@@ -54,22 +54,36 @@ function leanFixedT(instance: TI18n) {
   const known = new Map<string, string>();
   instance.store.on('added', () => known.clear());
   instance.store.on('removed', () => known.clear());
+  // A key's text cut at its `{{name}}`s, when that is all its interpolation does (no format, no
+  // nesting): a call with only such values fills them in without i18next's translate (the
+  // calendar's 60 day labels, the cards' counts); any other text or call goes to i18next.
+  const templates = new Map<string, TTemplate | null>();
+  instance.store.on('added', () => templates.clear());
+  instance.store.on('removed', () => templates.clear());
   instance.getFixedT = ((...args: unknown[]) => {
     const full = getFixedT(...args);
+    const idOf = (key: string) =>
+      `${lean.lng ?? instance.language}\u0000${String(lean.ns)}\u0000${key}`;
+    const textOf = (key: string) => {
+      const id = idOf(key);
+      let text = known.get(id);
+      if (text === undefined) known.set(id, (text = lean(key, {})));
+      return text;
+    };
+    const templateOf = (key: string) => {
+      const id = idOf(key);
+      let template = templates.get(id);
+      if (template === undefined) templates.set(id, (template = parseTemplate(textOf(key))));
+      return template;
+    };
     const lean: TFixedT = (key, options, ...rest) => {
-      if (
-        options === undefined &&
-        rest.length === 0 &&
-        typeof key === 'string' &&
-        !lean.keyPrefix
-      ) {
-        const id = `${lean.lng ?? instance.language}\u0000${String(lean.ns)}\u0000${key}`;
-        let text = known.get(id);
-        if (text === undefined) {
-          text = lean(key, {});
-          known.set(id, text);
+      if (rest.length === 0 && typeof key === 'string' && !lean.keyPrefix) {
+        if (options === undefined) return textOf(key);
+        if (onlyValues(options)) {
+          const template = templateOf(key);
+          const text = template && fill(template, options);
+          if (text) return text;
         }
-        return text;
       }
       const plain = options === undefined || (typeof options === 'object' && options !== null);
       if (typeof key !== 'string' || !plain || rest.length > 0) return full(key, options, ...rest);
@@ -85,6 +99,76 @@ function leanFixedT(instance: TI18n) {
     Object.assign(lean, { lng: full.lng, lngs: full.lngs, ns: full.ns, keyPrefix: full.keyPrefix });
     return lean;
   }) as unknown as TI18n['getFixedT'];
+}
+
+/** A text as literal pieces and the names between them: `['Hi ', 'name', '!']`. */
+type TTemplate = string[];
+
+// i18next's call options (TOptions): a call carrying any of them is i18next's to answer
+const callOptions = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'ns',
+  'keyPrefix',
+  'fallbackLng',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'replace',
+  'skipInterpolation',
+  'nsSeparator',
+  'keySeparator',
+]);
+
+/** Options that are values to fill in only (one or more): strings and numbers, no call option. */
+function onlyValues(options: unknown): options is Record<string, string | number> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
+  let some = false;
+  for (const name in options) {
+    some = true;
+    const value = (options as Record<string, unknown>)[name];
+    if (typeof value !== 'string' && typeof value !== 'number') return false;
+    if (callOptions.has(name) || name.startsWith('defaultValue')) return false;
+  }
+  return some;
+}
+
+/**
+ * A text's pieces when its interpolation is only `{{name}}` (or `{{- name}}`, the same with
+ * `escapeValue: false`); null when it formats (`{{n, number}}`), reads a path (`{{a.b}}`) or
+ * nests (`$t(…)`).
+ */
+export function parseTemplate(text: string): TTemplate | null {
+  if (text.includes('$t(')) return null;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\{\{(.+?)\}\}/g)) {
+    const inner = match[1]!.trim();
+    const name = (inner.startsWith('-') ? inner.slice(1) : inner).trim();
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
+    pieces.push(text.slice(from, match.index), name);
+    from = match.index + match[0].length;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
+/** The text with its names filled in; undefined when a value is missing (i18next's case). */
+function fill(template: TTemplate, values: Record<string, string | number>): string | undefined {
+  let text = template[0]!;
+  for (let i = 1; i < template.length; i += 2) {
+    const name = template[i]!;
+    if (!Object.hasOwn(values, name)) return undefined;
+    const value = values[name];
+    text += String(value) + template[i + 1]!;
+  }
+  return text;
 }
 
 type TPart = 'core' | TArea;

@@ -1,7 +1,9 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { createI18n, parseTemplate } from './i18n';
 import { coreEn } from './locales/core-en';
+import { en } from './locales/en';
+import { es } from './locales/es';
 import type { TCoreCatalog } from './locales/types';
 
 const catalog = {
@@ -12,6 +14,10 @@ const catalog = {
     boats_other: '{{count}} boats',
     nested: { deep: 'Deep {{what}}' },
     list: ['a', 'b'],
+    two: '{{ a }} and {{-b}}, {{a}} again',
+    formatted: 'Total {{n, number}}',
+    nesting: 'See $t(probe.hello)',
+    path: 'Of {{boat.name}}',
   },
 } as unknown as TCoreCatalog;
 
@@ -48,6 +54,16 @@ describe("the components' t", () => {
       ['probe.nested', ['deep', { what: 'sea' }]],
       ['probe', ['nested.deep', { what: 'blue', keyPrefix: '' }]],
       ['probe', ['hello', { name: 'Di', keyPrefix: 'probe' }]],
+      // values filled in without i18next's translate, and the calls left to it
+      [undefined, ['probe.two', { a: 1.5, b: 'B' }]],
+      [undefined, ['probe.two', { a: 'A' }]],
+      [undefined, ['probe.two', { a: 'A', b: '{{a}} $t(probe.hello)' }]],
+      [undefined, ['probe.hello', { name: 'Ana', lng: 'es' }]],
+      [undefined, ['probe.hello', { name: { first: 'Ana' } }]],
+      [undefined, ['probe.hello', { constructor: 'x' }]],
+      [undefined, ['probe.formatted', { n: 1234.5 }]],
+      [undefined, ['probe.nesting', { name: 'Eve' }]],
+      [undefined, ['probe.path', { boat: 'Sea' }]],
     ];
     for (const [keyPrefix, args] of calls) {
       const lean = ours.getFixedT('en', null, keyPrefix as never) as unknown as (
@@ -86,5 +102,45 @@ describe("the components' t", () => {
     const t = ours.getFixedT('en', null, 'probe' as never) as unknown as Record<string, unknown>;
     expect(t.lng).toBe('en');
     expect(t.keyPrefix).toBe('probe');
+  });
+
+  it('fills in every text of both catalogues as i18next does', () => {
+    const texts = (tree: unknown, prefix = ''): [string, string][] =>
+      Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+        typeof value === 'string'
+          ? [[`${prefix}${key}`, value] as [string, string]]
+          : typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? texts(value, `${prefix}${key}.`)
+            : [],
+      );
+    let filled = 0;
+    for (const [lang, full] of [
+      ['es', es],
+      ['en', en],
+    ] as const) {
+      const lean = createI18n(lang, full as unknown as TCoreCatalog).getFixedT(lang) as unknown as (
+        key: string,
+        options: object,
+      ) => string;
+      const plain = createInstance();
+      void plain.init({
+        lng: lang,
+        resources: { [lang]: { translation: full } },
+        interpolation: { escapeValue: false },
+        initAsync: false,
+      });
+      const plainT = plain.t as unknown as (key: string, options: object) => string;
+      for (const [key, text] of texts(full)) {
+        const names = [...text.matchAll(/\{\{-?\s*([A-Za-z_]\w*)\s*\}\}/g)].map((m) => m[1]!);
+        if (names.length === 0 || names.includes('count')) continue;
+        const values = Object.fromEntries(
+          names.map((name, i) => [name, i % 2 ? i * 1.5 : `v${i}`]),
+        );
+        expect(lean(key, values), `${lang} ${key}`).toBe(plainT(key, values));
+        if (parseTemplate(text)) filled += 1;
+      }
+    }
+    // the catalogues' texts with values are nearly all plain `{{name}}`s
+    expect(filled).toBeGreaterThan(300);
   });
 });

@@ -2,7 +2,14 @@ import { useTranslation } from '../../i18n/translation';
 import type { TAvailabilityDay, TDayStatus } from '../../../shared/dto/boat-details';
 import { useLang } from '../../lib/lang';
 import { monthWeeks, weekdayDates } from './calendar';
-import { formatDate, formatMonthYear } from './format';
+import { dateFormatter, formatDate, formatMonthYear } from './format';
+
+const dayLabelOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
 
 const looks: Record<TDayStatus, string> = {
   free: 'bg-white font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-sea-50 hover:ring-sea-400',
@@ -32,6 +39,8 @@ export function CalendarMonth({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // one formatter for the month's 28–31 labels
+  const dayLabel = dateFormatter(lang, dayLabelOptions);
   return (
     <table className={`w-full table-fixed border-separate border-spacing-y-1 ${className}`}>
       <caption className="pt-2 pb-4 text-center text-[15px] leading-6 font-bold text-ink-900 first-letter:uppercase">
@@ -67,12 +76,7 @@ export function CalendarMonth({
                   : status
                     ? looks[status]
                     : 'text-ink-300';
-              const label = formatDate(lang, date, {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-              });
+              const label = dayLabel(date);
               return (
                 <td key={date} className="p-0 text-center">
                   <button

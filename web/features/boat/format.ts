@@ -15,9 +15,16 @@ export function formatDate(
   isoDate: string,
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
 ): string {
-  return dateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  return dateFormatter(lang, options)(isoDate);
+}
+
+/** `formatDate` with its options fixed, for many dates (a calendar's days). */
+export function dateFormatter(
+  lang: TLang,
+  options: Intl.DateTimeFormatOptions,
+): (isoDate: string) => string {
+  const format = dateTimeFormat(lang, { ...options, timeZone: 'UTC' });
+  return (isoDate) => format.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** `January 2026`, from an ISO date or timestamp. */
