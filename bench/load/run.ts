@@ -4,7 +4,8 @@
 // route beside it, and prints rps, p50 and p99 of each scenario as a ratio to the bare route.
 // Usage: npm run bench [-- --boats 100000 --users 200000 --bookings 1000000 --messages 1000000
 //   --fresh --duration 10 --connections 10 --database marea_bench --generate-only
-//   --only search,boat  (the scenarios whose titles contain one of these words, and the bare route)]
+//   --only search,boat  (the scenarios whose titles contain one of these words, and the bare route)
+//   --nodes 2  (the app as `npm run start:cluster`: N processes behind its balancer, on Redis)]
 // DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,9 +39,11 @@ const size: TMarketplaceSize = {
   messages: option('messages', 1_000_000),
 };
 const duration = option('duration', 10);
+const nodes = option('nodes', 0);
 const connections = option('connections', 10);
 const appPort = option('port', 3501);
-const barePort = appPort + 1;
+// past the cluster's nodes, which listen on the ports after the balancer's
+const barePort = appPort + 1 + nodes;
 const databaseName = args.includes('--database')
   ? args[args.indexOf('--database') + 1]!
   : 'marea_bench';
@@ -166,21 +169,24 @@ if (args.includes('--generate-only')) process.exit(0);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marea-bench-'));
 const children: ChildProcess[] = [];
 try {
-  const app = start(['scripts/start.mjs'], {
-    BUILD_DIR: process.env.BUILD_DIR ?? 'build-bench',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(appPort),
-    LOG_LEVEL: 'warn',
-    // login allows 50 attempts per IP and 10 per account in 15 minutes: ×1000 for the load
-    RATE_LIMIT_FACTOR: '1000',
-    JWT_SECRET: secret,
-    COOKIE_SECRET: secret,
-    ASSET_URL_SECRET: secret,
-  });
+  const app = start(
+    nodes ? ['scripts/start-cluster.mjs', '--nodes', String(nodes)] : ['scripts/start.mjs'],
+    {
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build-bench',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      LOG_LEVEL: 'warn',
+      // login allows 50 attempts per IP and 10 per account in 15 minutes: ×1000 for the load
+      RATE_LIMIT_FACTOR: '1000',
+      JWT_SECRET: secret,
+      COOKIE_SECRET: secret,
+      ASSET_URL_SECRET: secret,
+    },
+  );
   const bare = start(['bench/load/bare-server.mjs', String(barePort)], {});
   children.push(app, bare);
   // the first start builds the web app (a few minutes)
@@ -188,7 +194,7 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`, bare, 30);
 
   console.log(
-    `\nautocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up)\n`,
+    `\n${nodes ? `app: ${nodes} processes behind the cluster's balancer` : 'app: one process'}; autocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up)\n`,
   );
   console.log('| Scenario | Requests/s | p50 | p99 | Errors or non-2xx | Ratio to bare |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
