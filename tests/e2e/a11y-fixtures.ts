@@ -4,15 +4,43 @@ import { expect, logIn, seriousA11yIssues } from './fixtures';
 export type TLang = 'es' | 'en';
 
 /**
- * Visits each page (waiting for its data: the network goes quiet) and checks it with axe. Every
- * page is checked before failing, and the failure names each page, its language and what axe
- * found. A page that redirects elsewhere (a guard) fails too: it would check the wrong page.
+ * Counts the page's `fetch` calls in flight and when the last one settled: `window.__quiet(ms)`
+ * is true once none has been in flight for `ms`. The pages' data comes through fetch; pictures,
+ * fonts and the chat's event stream do not hold the check back, as they would `networkidle`,
+ * which waits for half a second of no request at all (decision 0048).
+ */
+function countFetches() {
+  let inFlight = 0;
+  let settledAt = performance.now();
+  const fetch = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof window.fetch>) => {
+    inFlight += 1;
+    return fetch(...args).finally(() => {
+      inFlight -= 1;
+      settledAt = performance.now();
+    });
+  };
+  Object.assign(window, {
+    __quiet: (ms: number) => inFlight === 0 && performance.now() - settledAt >= ms,
+  });
+}
+
+/**
+ * Visits each page (waiting for its data: no fetch in flight for 200 ms after React hydrated,
+ * which starts the pages' fetches) and checks it with axe. Every page is checked before failing,
+ * and the failure names each page, its language and what axe found. A page that redirects
+ * elsewhere (a guard) fails too: it would check the wrong page.
  */
 export async function expectAccessiblePages(page: Page, lang: TLang, paths: string[]) {
   const found: string[] = [];
+  await page.addInitScript(countFetches);
   for (const path of paths) {
     const response = await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(
+      () => (window as unknown as { __quiet: (ms: number) => boolean }).__quiet(200),
+      undefined,
+      { polling: 50 },
+    );
     const expectedStatus = path.includes('no-such-page') ? 404 : 200;
     expect.soft(response?.status(), `status of ${path}`).toBe(expectedStatus);
     expect.soft(new URL(page.url()).pathname, `${path} stays on its page`).toBe(path.split('?')[0]);
