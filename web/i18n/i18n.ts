@@ -52,14 +52,16 @@ function leanFixedT(instance: TI18n) {
   // A key without options always gives the same text in one language (most calls: labels,
   // headings, buttons), so it is looked up once; new texts (an area loaded) start afresh.
   const known = new Map<string, string>();
-  instance.store.on('added', () => known.clear());
-  instance.store.on('removed', () => known.clear());
   // A key's text cut at its `{{name}}`s, when that is all its interpolation does (no format, no
   // nesting): a call with only such values fills them in without i18next's translate (the
   // calendar's 60 day labels, the cards' counts); any other text or call goes to i18next.
   const templates = new Map<string, TTemplate | null>();
-  instance.store.on('added', () => templates.clear());
-  instance.store.on('removed', () => templates.clear());
+  const forget = () => {
+    known.clear();
+    templates.clear();
+  };
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
   instance.getFixedT = ((...args: unknown[]) => {
     const full = getFixedT(...args);
     const idOf = (key: string) =>
@@ -81,8 +83,8 @@ function leanFixedT(instance: TI18n) {
         if (options === undefined) return textOf(key);
         if (onlyValues(options)) {
           const template = templateOf(key);
-          const text = template && fill(template, options);
-          if (text) return text;
+          const text = template ? fill(template, options) : undefined;
+          if (text !== undefined) return text;
         }
       }
       const plain = options === undefined || (typeof options === 'object' && options !== null);
