@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,8 +8,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run: the app migrates and seeds the demo like a first `npm start`.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marea-e2e-'));
 
+// Debian's Chromium headless shell, else the full browser (`npm test` installs the shell as root:
+// docs/decisions/0049-e2e-headless-shell.md)
+const headlessShell = '/usr/bin/chromium-headless-shell';
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
