@@ -347,7 +347,11 @@ test.describe('session', () => {
       .poll(async () => (await context.cookies()).some((c) => c.name === 'auth.idToken'))
       .toBe(true);
 
-    // without a refresh token the refresh fails: logged out, back home
+    // without a refresh token the refresh fails: logged out, back home. The app's page is left
+    // first: its own late requests (the chat stream opening loads the conversations again) would
+    // otherwise meet the missing tokens and log out while the next page loads.
+    await page.evaluate(() => window.location.assign('/api/health'));
+    await page.waitForURL('**/api/health');
     const now = await context.cookies();
     await context.clearCookies();
     await context.addCookies(
