@@ -6,7 +6,7 @@
 // --h2 puts an HTTPS + HTTP/2 front on port + 1 (./h2-proxy.mjs), as a deployment's proxy would.
 // BUILD_DIR picks the build (scripts/start.mjs builds it first when it is stale).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,13 @@ const runs = Number(option('runs', 1));
 const outDir = option('out', path.join(tmpdir(), 'marea-lighthouse'));
 const h2 = args.includes('--h2');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// the full browser, not the headless shell of `npm test` (decision 0049)
+if (!existsSync(chromePath)) {
+  console.error(
+    `Chromium is missing (${chromePath}). Install Debian's Chromium:\n  sudo apt-get install -y chromium\n(or set CHROME_PATH)`,
+  );
+  process.exit(1);
+}
 const base = `http://127.0.0.1:${port}`;
 // the origin Lighthouse visits: the app itself, or its HTTP/2 front
 const pageBase = h2 ? `https://127.0.0.1:${port + 1}` : base;
