@@ -1,19 +1,17 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBrowserPath } from './scripts/e2e-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run: the app migrates and seeds the demo like a first `npm start`.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marea-e2e-'));
 
-// Debian's Chromium headless shell, else the full browser (`npm test` installs the shell as root:
-// docs/decisions/0049-e2e-headless-shell.md)
-const headlessShell = '/usr/bin/chromium-headless-shell';
 const launchOptions = {
-  executablePath:
-    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
+  // Debian's Chromium headless shell (`npm test` installs it as root), else the full browser
+  executablePath: e2eBrowserPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { e2eBrowserPath, fullChromium, headlessShell } from './e2e-browser.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dbOnly = args.has('--db-only');
@@ -30,23 +31,15 @@ function bin(pkg, file) {
   return path.join(root, 'node_modules', pkg, file);
 }
 
-/**
- * The browser of the journeys: Debian's Chromium headless shell (package chromium-headless-shell,
- * the same engine without the desktop browser around it; a quarter less time than the full
- * `chromium` binary on a 2-core machine: docs/decisions/0049-e2e-headless-shell.md). CHROMIUM_PATH
- * picks another binary.
- */
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const fullChromium = '/usr/bin/chromium';
-
 /** The browser path, installing the headless shell with apt when missing and running as root. */
 function ensureChromium() {
+  const found = e2eBrowserPath();
   if (process.env.CHROMIUM_PATH) {
-    if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-    console.error(`\nCHROMIUM_PATH names no file: ${process.env.CHROMIUM_PATH}\n`);
+    if (existsSync(found)) return found;
+    console.error(`\nCHROMIUM_PATH names no file: ${found}\n`);
     return null;
   }
-  if (existsSync(headlessShell)) return headlessShell;
+  if (found === headlessShell) return headlessShell;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     if (existsSync(fullChromium)) {
