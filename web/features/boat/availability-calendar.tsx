@@ -2,9 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import type { TAvailability, TAvailabilityDay } from '../../../shared/dto/boat-details';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fetchAvailability } from './api';
 import { addMonths, lastOfMonth } from './calendar';
-import { CalendarMonth } from './calendar-month';
+import { CalendarMonth, MonthPlaceholder } from './calendar-month';
 import { Section } from './section';
 
 /** How far ahead the calendar goes: as far as a rental may start (two years). */
@@ -42,6 +43,7 @@ export function AvailabilityCalendar({
   onPick: (date: string) => void;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const firstMonth = addMonths(today, 0);
   const [monthStart, setMonthStart] = useState(firstMonth);
   const [days, setDays] = useState(
@@ -104,15 +106,32 @@ export function AvailabilityCalendar({
         >
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </button>
+        {/* The months' day buttons only work with scripts, and were a quarter of the server's
+            HTML and render of the page: the server sends the months' names and their space
+            (docs/decisions/0050-calendar-after-hydration.md). */}
         <div className="grid gap-8 sm:grid-cols-2">
-          <CalendarMonth monthStart={monthStart} days={days} selected={selected} onPick={onPick} />
-          <CalendarMonth
-            monthStart={addMonths(monthStart, 1)}
-            days={days}
-            selected={selected}
-            onPick={onPick}
-            className="hidden sm:table"
-          />
+          {hydrated ? (
+            <>
+              <CalendarMonth
+                monthStart={monthStart}
+                days={days}
+                selected={selected}
+                onPick={onPick}
+              />
+              <CalendarMonth
+                monthStart={addMonths(monthStart, 1)}
+                days={days}
+                selected={selected}
+                onPick={onPick}
+                className="hidden sm:table"
+              />
+            </>
+          ) : (
+            <>
+              <MonthPlaceholder monthStart={monthStart} />
+              <MonthPlaceholder monthStart={addMonths(monthStart, 1)} className="hidden sm:block" />
+            </>
+          )}
         </div>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4 text-sm">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-ink-600">

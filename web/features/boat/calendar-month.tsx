@@ -20,6 +20,9 @@ const looks: Record<TDayStatus, string> = {
   busy: 'bg-ink-100 text-ink-400 line-through',
   past: 'text-ink-300',
 };
+const captionLook =
+  'pt-2 pb-4 text-center text-[15px] leading-6 font-bold text-ink-900 first-letter:uppercase';
+
 const selectable = (status: TDayStatus | undefined) =>
   status === 'free' || status === 'morning_busy' || status === 'afternoon_busy';
 
@@ -43,7 +46,7 @@ export function CalendarMonth({
   const dayLabel = dateFormatter(lang, dayLabelOptions);
   return (
     <table className={`w-full table-fixed border-separate border-spacing-y-1 ${className}`}>
-      <caption className="pt-2 pb-4 text-center text-[15px] leading-6 font-bold text-ink-900 first-letter:uppercase">
+      <caption className={captionLook}>
         {formatMonthYear(lang, monthStart)}
       </caption>
       <thead>
@@ -99,5 +102,30 @@ export function CalendarMonth({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * A month's name and the space its table will take (a 20-pixel row of weekdays and 40-pixel
+ * weeks, 4 pixels apart): what the server sends in place of CalendarMonth, so nothing moves when
+ * the month comes.
+ */
+export function MonthPlaceholder({
+  monthStart,
+  className = '',
+}: {
+  monthStart: string;
+  className?: string;
+}) {
+  const lang = useLang();
+  const weeks = monthWeeks(monthStart).length;
+  return (
+    <div className={className}>
+      <p className={captionLook}>{formatMonthYear(lang, monthStart)}</p>
+      <div
+        className="rounded-2xl bg-ink-50 motion-safe:animate-pulse"
+        style={{ height: `${20 + 4 * (weeks + 2) + 40 * weeks}px` }}
+      />
+    </div>
   );
 }
