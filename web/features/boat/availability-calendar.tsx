@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation';
 import type { TAvailability, TAvailabilityDay } from '../../../shared/dto/boat-details';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchAvailability } from './api';
-import { addMonths, lastOfMonth } from './calendar';
+import { addMonths, monthEnd } from '../../lib/months';
 import { CalendarMonth, MonthPlaceholder } from './calendar-month';
 import { Section } from './section';
 
@@ -51,7 +51,7 @@ export function AvailabilityCalendar({
   );
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [attempt, setAttempt] = useState(0);
-  const windowEnd = lastOfMonth(addMonths(monthStart, 1));
+  const windowEnd = monthEnd(addMonths(monthStart, 1));
   const missing = useMemo(
     () => !days.has(monthStart) || !days.has(windowEnd),
     [days, monthStart, windowEnd],

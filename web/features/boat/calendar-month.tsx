@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation';
 import type { TAvailabilityDay, TDayStatus } from '../../../shared/dto/boat-details';
 import { useLang } from '../../lib/lang';
-import { monthWeeks, weekdayDates } from './calendar';
+import { monthWeeks, weekCount, weekdayDates } from '../../lib/months';
 import { dateFormatter, formatDate, formatMonthYear } from './format';
 
 const dayLabelOptions: Intl.DateTimeFormatOptions = {
@@ -46,9 +46,7 @@ export function CalendarMonth({
   const dayLabel = dateFormatter(lang, dayLabelOptions);
   return (
     <table className={`w-full table-fixed border-separate border-spacing-y-1 ${className}`}>
-      <caption className={captionLook}>
-        {formatMonthYear(lang, monthStart)}
-      </caption>
+      <caption className={captionLook}>{formatMonthYear(lang, monthStart)}</caption>
       <thead>
         <tr>
           {weekdayDates.map((date) => (
@@ -118,7 +116,7 @@ export function MonthPlaceholder({
   className?: string;
 }) {
   const lang = useLang();
-  const weeks = monthWeeks(monthStart).length;
+  const weeks = weekCount(monthStart);
   return (
     <div className={className}>
       <p className={captionLook}>{formatMonthYear(lang, monthStart)}</p>

@@ -10,7 +10,7 @@ import { useLang } from '../../lib/lang';
 import { useNow } from '../../lib/use-now';
 import { FleetTimeline } from './fleet-timeline';
 import { CalendarLegend } from './legend';
-import { monthEnd, monthOf } from './month';
+import { monthEnd, monthOf } from '../../lib/months';
 import { MonthNav } from './month-nav';
 import { useCalendar } from './use-calendar';
 

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useLang } from '../../lib/lang';
 import type { TCalendarBoat } from './api';
 import { formatDates, formatWeekdayShort } from './format-dates';
-import { daysOfMonth, monthEnd, stretchesOf, weekdayOf, type TStretch } from './month';
+import { daysOfMonth, monthEnd, weekdayOf } from '../../lib/months';
+import { stretchesOf, type TStretch } from './month';
 import { describeStretch, hatchStyle, stretchTone } from './stretch-style';
 
 /** Where a stretch leads: the requests list of its boat, its group, or the boat's calendar. */

@@ -5,7 +5,8 @@ import { seasonOf } from '../../../shared/seasons';
 import { useLang } from '../../lib/lang';
 import type { TCalendarBoat } from './api';
 import { formatLongDay, formatMonth } from './format-dates';
-import { dayHold, monthWeeks, stretchesOn, type TStretch } from './month';
+import { monthWeeks } from '../../lib/months';
+import { dayHold, stretchesOn, type TStretch } from './month';
 import { hatchStyle, stretchTone } from './stretch-style';
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../i18n/translation';
 import { useLang } from '../../lib/lang';
 import { formatMonth } from './format-dates';
-import { addMonths } from './month';
+import { addMonths } from '../../lib/months';
 
 const round =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 hover:ring-ink-400 disabled:opacity-40';

@@ -1,43 +1,4 @@
-import { addDays } from '../../../shared/dates';
-import { datesBetween } from '../../../shared/pricing';
 import type { TCalendarBoat } from './api';
-
-/** The first day of the month of a `YYYY-MM-DD` date. */
-export function monthOf(isoDate: string): string {
-  return `${isoDate.slice(0, 7)}-01`;
-}
-
-/** The first day of the month `n` months after the month of `month`. */
-export function addMonths(month: string, n: number): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7)) - 1 + n;
-  const y = year + Math.floor(index / 12);
-  const m = ((index % 12) + 12) % 12;
-  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-export function monthEnd(month: string): string {
-  return addDays(addMonths(month, 1), -1);
-}
-
-export function daysOfMonth(month: string): string[] {
-  return datesBetween(month, monthEnd(month));
-}
-
-/** 0 = Monday … 6 = Sunday (weeks start on Monday in both languages' markets). */
-export function weekdayOf(isoDate: string): number {
-  return (new Date(`${isoDate}T12:00:00Z`).getUTCDay() + 6) % 7;
-}
-
-/** The month as weeks of 7 cells, Monday first; days of other months are null. */
-export function monthWeeks(month: string): (string | null)[][] {
-  const cells: (string | null)[] = [
-    ...Array.from({ length: weekdayOf(month) }, () => null),
-    ...daysOfMonth(month),
-  ];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-}
 
 export type TStretchKind = 'accepted' | 'pending' | 'group' | 'blocked' | 'imported';
 
