@@ -131,6 +131,16 @@ export const boats = pgTable(
     dayTotalHighCents: integer('day_total_high_cents').generatedAlwaysAs(
       sql`day_price_high_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
     ),
+    /** The same for half a day (migration 0020, decision 0051): null when the season has no half-day price. */
+    halfDayTotalLowCents: integer('half_day_total_low_cents').generatedAlwaysAs(
+      sql`half_day_price_low_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
+    ),
+    halfDayTotalMidCents: integer('half_day_total_mid_cents').generatedAlwaysAs(
+      sql`half_day_price_mid_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
+    ),
+    halfDayTotalHighCents: integer('half_day_total_high_cents').generatedAlwaysAs(
+      sql`half_day_price_high_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end`,
+    ),
     /**
      * Every stretch of the boat's occupancy (bookings, groups, blocks) as one multirange, kept by
      * triggers on `boat_occupancy` (migration 0017, docs/decisions/0042-boat-busy-multirange.md):
@@ -170,8 +180,9 @@ export const boats = pgTable(
     // boats by harbour and relevance, and `boats_day_total_*_idx`: published boats by the price of
     // a day of each season; both cover every column the search filters on, so a search reads the
     // index and not the table. Migration 0018 adds `boats_rank_type_idx`, the first with the boat
-    // type in its key (decision 0043), and 0019 `boats_own_seasons_idx`, the boats with their own
-    // seasons (decision 0045)
+    // type in its key (decision 0043), 0019 `boats_own_seasons_idx`, the boats with their own
+    // seasons (decision 0045), and 0020 `boats_half_day_total_*_idx`, the boats that rent half
+    // days by the price of half a day of each season (decision 0051)
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',

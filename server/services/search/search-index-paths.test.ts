@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boatOccupancy, boatSeasons } from '../../../db/schema';
 import { occupancyRange } from '../../../shared/occupancy';
@@ -35,6 +34,11 @@ const searches: [string, Partial<TBoatSearchFilters>][] = [
   ['days across two seasons', { startDate: day('06-29'), endDate: day('07-02'), duration: 'days' }],
   ['a half day', { startDate: day('07-10'), duration: 'half_day' }],
   ['half days without dates', { duration: 'half_day' }],
+  ['a half day in own seasons', { startDate: day('05-20'), duration: 'half_day' }],
+  [
+    'a half day in own seasons, priced',
+    { startDate: day('05-21'), duration: 'half_day', maxPrice: 300 },
+  ],
   ['own seasons over the days', { startDate: day('05-20'), endDate: day('05-23') }],
   [
     'own seasons, priced',
@@ -44,10 +48,13 @@ const searches: [string, Partial<TBoatSearchFilters>][] = [
 
 describe('searchBoats past the count cap', () => {
   beforeAll(async () => {
-    // Savina's own seasons: May is high for it (the default calendar says low)
+    // Savina's own seasons: May is high for it (the default calendar says low); Savina takes three
+    // days at least, so Rápida's own season is the one half days meet
     await t.db.insert(boatSeasons).values([
       { boatId: t.boat.savina.id, startDate: day('05-01'), endDate: day('05-21'), season: 'high' },
       { boatId: t.boat.savina.id, startDate: day('05-22'), endDate: day('05-31'), season: 'mid' },
+      // Rápida's second half of May is high too: a half day then costs 180 € instead of 120 €
+      { boatId: t.boat.rapida.id, startDate: day('05-15'), endDate: day('05-31'), season: 'high' },
     ]);
     // taken: Rápida on a July day (the cheapest boat of those dates), Es Vedrà one May day and
     // one July morning, Moto a whole May week
@@ -75,7 +82,7 @@ describe('searchBoats past the count cap', () => {
     ]);
   });
   afterAll(async () => {
-    await t.db.delete(boatSeasons).where(eq(boatSeasons.boatId, t.boat.savina.id));
+    await t.db.delete(boatSeasons);
     await t.db.delete(boatOccupancy);
   });
 

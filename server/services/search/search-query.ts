@@ -21,11 +21,21 @@ export type TPriceUnit = TBoatSearchItem['price']['unit'];
  */
 export const searchCountCap = 1000;
 
-/** The price of one day of each season with the mandatory skipper, kept on the boat's row. */
-const dayTotal: Record<TSeason, SQL> = {
-  low: sql`${boats.dayTotalLowCents}`,
-  mid: sql`${boats.dayTotalMidCents}`,
-  high: sql`${boats.dayTotalHighCents}`,
+/**
+ * The price of one day, or half a day, of each season with the mandatory skipper, kept on the
+ * boat's row (migrations 0007 and 0020), each ordered by its own index.
+ */
+const dayTotals: Record<'day' | 'halfDay', Record<TSeason, SQL>> = {
+  day: {
+    low: sql`${boats.dayTotalLowCents}`,
+    mid: sql`${boats.dayTotalMidCents}`,
+    high: sql`${boats.dayTotalHighCents}`,
+  },
+  halfDay: {
+    low: sql`${boats.halfDayTotalLowCents}`,
+    mid: sql`${boats.halfDayTotalMidCents}`,
+    high: sql`${boats.halfDayTotalHighCents}`,
+  },
 };
 
 /** The default season of every day of the stay, when they all share one. */
@@ -52,7 +62,8 @@ function priceConditions(filters: TBoatSearchFilters, price: SQL, perDays: numbe
  *   cap it ranks nothing (a one-time filter): `page` gives the page.
  * - Past the cap, `page()` gives the same page from an index, reading only the first boats of the
  *   order: relevance takes the best boats of each harbour (`boats_rank_idx`), a price of one
- *   season the cheapest or dearest of that season (`boats_day_total_*_idx`), rating, novelty and
+ *   season the cheapest or dearest of that season (`boats_day_total_*_idx`, for half a day
+ *   `boats_half_day_total_*_idx`), rating, novelty and
  *   the price without dates their own indexes (migration 0005).
  * - `price` is the price of a boat row, for the page's cards (a few boats: see stayPriceSql).
  *
@@ -117,7 +128,7 @@ export function searchQueries(
   const page = (): SQL => {
     const ordered = (order: SQL) =>
       sql`select ${boats.id} as id from ${boats} where ${where} order by ${order} limit ${limit} offset ${offset}`;
-    const season = stay && !halfDay ? oneSeasonOf(stay) : null;
+    const season = stay ? oneSeasonOf(stay) : null;
     if (filters.sort === 'relevance') {
       // the first `firstRows` of every harbour hold the page: a boat's turn in its destination is
       // never later than its rank in its harbour
@@ -132,13 +143,14 @@ export function searchQueries(
         order by turn, score desc, id limit ${limit} offset ${offset}`;
     }
     if (byPrice && season) {
-      // Boats on the default calendar cost `days × day_total` of the season, in the order of its
-      // index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
+      // Boats on the default calendar cost `days × day_total` of the season (half a day: its
+      // half-day total), in the order of its index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
       // day by day, only those that can beat the last of those (the cutoff): their price lies
       // between `days ×` their lowest and highest day_total, so one of their day totals must be
       // within `cutoff / days`. They are a few in a hundred, found by harbour on their own partial
       // index (boats_own_seasons_idx, decision 0045), which carries the day totals. Without a
       // cutoff (fewer boats than the page) every one of them competes. The page is among both.
+      const dayTotal = dayTotals[halfDay ? 'halfDay' : 'day'];
       const total = dayTotal[season];
       const within = (column: SQL) =>
         filters.sort === 'price_asc'

@@ -1,0 +1,12 @@
+ALTER TABLE "boats" ADD COLUMN "half_day_total_low_cents" integer GENERATED ALWAYS AS (half_day_price_low_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end) STORED, ADD COLUMN "half_day_total_mid_cents" integer GENERATED ALWAYS AS (half_day_price_mid_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end) STORED, ADD COLUMN "half_day_total_high_cents" integer GENERATED ALWAYS AS (half_day_price_high_cents + case when skipper = 'mandatory' then skipper_price_cents else 0 end) STORED;--> statement-breakpoint
+-- Written by hand from here (Drizzle does not express INCLUDE); decision 0051.
+-- A half day sorted by price: the published boats that rent half days in a season, by the price
+-- of half a day of it with the mandatory skipper, covering every column the search filters on,
+-- like boats_day_total_*_idx (migration 0017) for whole days.
+CREATE INDEX "boats_half_day_total_low_idx" ON "boats" USING btree ("half_day_total_low_cents", "id") INCLUDE ("harbour_id", "boat_type_id", "number_of_places", "night_places", "min_days", "length_m", "skipper", "busy") WHERE "boats"."status" = 'published' AND "boats"."half_day_total_low_cents" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "boats_half_day_total_mid_idx" ON "boats" USING btree ("half_day_total_mid_cents", "id") INCLUDE ("harbour_id", "boat_type_id", "number_of_places", "night_places", "min_days", "length_m", "skipper", "busy") WHERE "boats"."status" = 'published' AND "boats"."half_day_total_mid_cents" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "boats_half_day_total_high_idx" ON "boats" USING btree ("half_day_total_high_cents", "id") INCLUDE ("harbour_id", "boat_type_id", "number_of_places", "night_places", "min_days", "length_m", "skipper", "busy") WHERE "boats"."status" = 'published' AND "boats"."half_day_total_high_cents" IS NOT NULL;--> statement-breakpoint
+-- The boats with their own seasons carry the half-day totals too, for the boats that may beat the
+-- cutoff of a half day by price (decision 0045 for whole days).
+DROP INDEX "boats_own_seasons_idx";--> statement-breakpoint
+CREATE INDEX "boats_own_seasons_idx" ON "boats" USING btree ("harbour_id", "own_seasons_until") INCLUDE ("id", "boat_type_id", "number_of_places", "night_places", "min_days", "length_m", "skipper", "day_total_low_cents", "day_total_mid_cents", "day_total_high_cents", "half_day_total_low_cents", "half_day_total_mid_cents", "half_day_total_high_cents", "busy") WHERE "boats"."status" = 'published' AND "boats"."own_seasons_until" IS NOT NULL;
