@@ -63,8 +63,8 @@ function priceConditions(filters: TBoatSearchFilters, price: SQL, perDays: numbe
  * - Past the cap, `page()` gives the same page from an index, reading only the first boats of the
  *   order: relevance takes the best boats of each harbour (`boats_rank_idx`), a price of one
  *   season the cheapest or dearest of that season (`boats_day_total_*_idx`, for half a day
- *   `boats_half_day_total_*_idx`), rating, novelty and
- *   the price without dates their own indexes (migration 0005).
+ *   `boats_half_day_total_*_idx`), rating, novelty and the price without dates their own
+ *   indexes (migration 0005).
  * - `price` is the price of a boat row, for the page's cards (a few boats: see stayPriceSql).
  *
  * `extra` holds conditions decided elsewhere (the place's harbours); `countCap` is lowered by tests
@@ -144,12 +144,13 @@ export function searchQueries(
     }
     if (byPrice && season) {
       // Boats on the default calendar cost `days × day_total` of the season (half a day: its
-      // half-day total), in the order of its index: the first `firstRows` of them. Boats with their own seasons over the stay are priced
-      // day by day, only those that can beat the last of those (the cutoff): their price lies
-      // between `days ×` their lowest and highest day_total, so one of their day totals must be
-      // within `cutoff / days`. They are a few in a hundred, found by harbour on their own partial
-      // index (boats_own_seasons_idx, decision 0045), which carries the day totals. Without a
-      // cutoff (fewer boats than the page) every one of them competes. The page is among both.
+      // half-day total), in the order of its index: the first `firstRows` of them. Boats with
+      // their own seasons over the stay are priced day by day, only those that can beat the last
+      // of those (the cutoff): their price lies between `days ×` their lowest and highest total,
+      // so one of their totals must be within `cutoff / days`. They are a few in a hundred, found
+      // by harbour on their own partial index (boats_own_seasons_idx, decisions 0045 and 0051),
+      // which carries the totals. Without a cutoff (fewer boats than the page) every one of them
+      // competes. The page is among both.
       const dayTotal = dayTotals[halfDay ? 'halfDay' : 'day'];
       const total = dayTotal[season];
       const within = (column: SQL) =>
