@@ -106,7 +106,7 @@ export function CalendarMonth({
 /**
  * A month's name and the space its table will take (a 20-pixel row of weekdays and 40-pixel
  * weeks, 4 pixels apart): what the server sends in place of CalendarMonth, so nothing moves when
- * the month comes.
+ * the month comes, and where a browser without scripts says that the days need them.
  */
 export function MonthPlaceholder({
   monthStart,
@@ -115,15 +115,24 @@ export function MonthPlaceholder({
   monthStart: string;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const lang = useLang();
   const weeks = weekCount(monthStart);
   return (
     <div className={className}>
       <p className={captionLook}>{formatMonthYear(lang, monthStart)}</p>
-      <div
-        className="rounded-2xl bg-ink-50 motion-safe:animate-pulse"
-        style={{ height: `${20 + 4 * (weeks + 2) + 40 * weeks}px` }}
-      />
+      <div className="relative" style={{ height: `${20 + 4 * (weeks + 2) + 40 * weeks}px` }}>
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 rounded-2xl bg-ink-50 motion-safe:animate-pulse"
+        />
+        {/* what a visitor without scripts keeps seeing, over the pulse: the days need them */}
+        <noscript>
+          <p className="absolute inset-0 flex items-center justify-center rounded-2xl bg-ink-50 px-6 text-center text-sm text-ink-600">
+            {t('boatPage.calendar.needsScripts')}
+          </p>
+        </noscript>
+      </div>
     </div>
   );
 }

@@ -128,6 +128,7 @@ export const boatEn: TSameKeys<typeof boatEs> = {
     loading: 'Loading availability…',
     failed: 'We could not load the availability.',
     retry: 'Try again',
+    needsScripts: 'Turn on JavaScript to see the free days and book.',
     status: {
       free: 'Free',
       morning_busy: 'Morning taken',

@@ -124,6 +124,7 @@ export const boatEs = {
     loading: 'Cargando disponibilidad…',
     failed: 'No hemos podido cargar la disponibilidad.',
     retry: 'Reintentar',
+    needsScripts: 'Activa JavaScript para ver los días libres y reservar.',
     status: {
       free: 'Libre',
       morning_busy: 'Mañana ocupada',
