@@ -5,7 +5,8 @@
 // Usage: npm run bench [-- --boats 100000 --users 200000 --bookings 1000000 --messages 1000000
 //   --fresh --duration 10 --connections 10 --database marea_bench --generate-only
 //   --only search,boat  (the scenarios whose titles contain one of these words, and the bare route)
-//   --nodes 2  (the app as `npm run start:cluster`: N processes behind its balancer, on Redis)]
+//   --nodes 2  (the app as `npm run start:cluster`: N processes behind its balancer, on Redis)
+//   --runs 3  (each scenario loaded N times in a row: the median of each figure, errors summed)]
 // DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +42,7 @@ const size: TMarketplaceSize = {
 const duration = option('duration', 10);
 const nodes = option('nodes', 0);
 const connections = option('connections', 10);
+const runs = Math.max(1, option('runs', 1));
 const appPort = option('port', 3501);
 // past the cluster's nodes, which listen on the ports after the balancer's
 const barePort = appPort + 1 + nodes;
@@ -136,6 +138,13 @@ async function waitFor(address: string, child: ChildProcess, seconds: number): P
   throw new Error(`${address} did not answer within ${seconds} s`);
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** autocannon over the scenario's requests, one after the other (each connection in turn). */
 function load(base: string, scenario: TScenario, seconds: number) {
   let next = 0;
@@ -194,7 +203,7 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`, bare, 30);
 
   console.log(
-    `\n${nodes ? `app: ${nodes} processes behind the cluster's balancer` : 'app: one process'}; autocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up)\n`,
+    `\n${nodes ? `app: ${nodes} processes behind the cluster's balancer` : 'app: one process'}; autocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up)${runs > 1 ? `, the median of ${runs} runs` : ''}\n`,
   );
   console.log('| Scenario | Requests/s | p50 | p99 | Errors or non-2xx | Ratio to bare |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -202,12 +211,16 @@ try {
   for (const scenario of scenarios) {
     const base = `http://127.0.0.1:${scenario.bare ? barePort : appPort}`;
     await load(base, scenario, 2);
-    const result = await load(base, scenario, duration);
-    const rps = result.requests.average;
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await load(base, scenario, duration));
+    const rps = median(results.map((result) => result.requests.average));
+    const p50 = median(results.map((result) => result.latency.p50));
+    const p99 = median(results.map((result) => result.latency.p99));
+    const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
     if (scenario.bare) bareRps = rps;
     const ratio = bareRps ? (rps / bareRps).toFixed(3) : '-';
     console.log(
-      `| ${scenario.title} | ${Math.round(rps)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors + result.timeouts + result.non2xx} | ${ratio} |`,
+      `| ${scenario.title} | ${Math.round(rps)} | ${p50} ms | ${p99} ms | ${errors} | ${ratio} |`,
     );
   }
 } finally {
