@@ -26,9 +26,14 @@ const tsmultirange = customType<{ data: string; driverData: string }>({
 });
 
 /** A boat with every `boatDetails` field of the spec. Money in integer cents. */
-/** A price column of the boat's row plus the skipper when the boat only sails with one. */
-const withMandatorySkipper = (priceColumn: string) =>
-  sql.raw(`${priceColumn} + case when skipper = 'mandatory' then skipper_price_cents else 0 end`);
+/**
+ * A column the database keeps: `priceColumn` of the boat's row plus the skipper when the boat only
+ * sails with one (the search's day and half-day totals of each season).
+ */
+const priceWithMandatorySkipper = (name: string, priceColumn: string) =>
+  integer(name).generatedAlwaysAs(
+    sql.raw(`${priceColumn} + case when skipper = 'mandatory' then skipper_price_cents else 0 end`),
+  );
 
 export const boats = pgTable(
   'boats',
@@ -126,27 +131,24 @@ export const boats = pgTable(
       .generatedAlwaysAs(
         sql`((coalesce(rating_average, 0) * rating_count + 12.6) / (rating_count + 3))`,
       ),
-    dayTotalLowCents: integer('day_total_low_cents').generatedAlwaysAs(
-      withMandatorySkipper('day_price_low_cents'),
-    ),
-    dayTotalMidCents: integer('day_total_mid_cents').generatedAlwaysAs(
-      withMandatorySkipper('day_price_mid_cents'),
-    ),
-    dayTotalHighCents: integer('day_total_high_cents').generatedAlwaysAs(
-      withMandatorySkipper('day_price_high_cents'),
-    ),
+    dayTotalLowCents: priceWithMandatorySkipper('day_total_low_cents', 'day_price_low_cents'),
+    dayTotalMidCents: priceWithMandatorySkipper('day_total_mid_cents', 'day_price_mid_cents'),
+    dayTotalHighCents: priceWithMandatorySkipper('day_total_high_cents', 'day_price_high_cents'),
     /**
      * The same for half a day (migration 0020, decision 0051): null when the season has no
      * half-day price.
      */
-    halfDayTotalLowCents: integer('half_day_total_low_cents').generatedAlwaysAs(
-      withMandatorySkipper('half_day_price_low_cents'),
+    halfDayTotalLowCents: priceWithMandatorySkipper(
+      'half_day_total_low_cents',
+      'half_day_price_low_cents',
     ),
-    halfDayTotalMidCents: integer('half_day_total_mid_cents').generatedAlwaysAs(
-      withMandatorySkipper('half_day_price_mid_cents'),
+    halfDayTotalMidCents: priceWithMandatorySkipper(
+      'half_day_total_mid_cents',
+      'half_day_price_mid_cents',
     ),
-    halfDayTotalHighCents: integer('half_day_total_high_cents').generatedAlwaysAs(
-      withMandatorySkipper('half_day_price_high_cents'),
+    halfDayTotalHighCents: priceWithMandatorySkipper(
+      'half_day_total_high_cents',
+      'half_day_price_high_cents',
     ),
     /**
      * Every stretch of the boat's occupancy (bookings, groups, blocks) as one multirange, kept by
