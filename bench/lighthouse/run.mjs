@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fullChromium } from '../../scripts/e2e-browser.mjs';
 import { startH2Proxy } from './h2-proxy.mjs';
 
 const args = process.argv.slice(2);
@@ -25,7 +26,7 @@ const langs = option('langs', 'es,en').split(',');
 const runs = Number(option('runs', 1));
 const outDir = option('out', path.join(tmpdir(), 'marea-lighthouse'));
 const h2 = args.includes('--h2');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? fullChromium;
 // the full browser, not the headless shell of `npm test` (decision 0049)
 if (!existsSync(chromePath)) {
   console.error(

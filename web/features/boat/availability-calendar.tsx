@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation';
 import type { TAvailability, TAvailabilityDay } from '../../../shared/dto/boat-details';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchAvailability } from './api';
-import { addMonths, monthEnd } from '../../lib/months';
+import { addMonths, monthEnd, monthOf } from '../../lib/months';
 import { CalendarMonth, MonthPlaceholder } from './calendar-month';
 import { Section } from './section';
 
@@ -44,7 +44,7 @@ export function AvailabilityCalendar({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const firstMonth = addMonths(today, 0);
+  const firstMonth = monthOf(today);
   const [monthStart, setMonthStart] = useState(firstMonth);
   const [days, setDays] = useState(
     () => new Map<string, TAvailabilityDay>(initial.days.map((d) => [d.date, d])),
