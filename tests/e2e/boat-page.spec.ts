@@ -115,6 +115,38 @@ test.describe('boat page', () => {
     await expect(form.getByLabel('Date', { exact: true })).toHaveValue(iso);
   });
 
+  test('the calendar months come after the scripts in the space the server kept for them', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // without scripts: the months' names, a note that the days need scripts, no day button
+    const noScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: page.viewportSize(),
+    });
+    await noScripts.addCookies([{ name: 'allowCookie', value: 'true', url: baseURL! }]);
+    const still = await noScripts.newPage();
+    await still.goto(`/en${demoBoat}`);
+    const served = still.locator('section#availability');
+    // what the page shows (Playwright's text locators skip <noscript>, which is shown here)
+    const shown = await served.evaluate((section: HTMLElement) => section.innerText);
+    expect(shown).toContain('Turn on JavaScript to see the free days and book.');
+    await expect(served.locator('table')).toHaveCount(0);
+    const servedHeight = (await served.boundingBox())!.height;
+    await noScripts.close();
+
+    // with scripts: the day buttons, and the section as high as before (nothing below moves)
+    await page.goto(`/en${demoBoat}`);
+    const calendar = page.locator('section#availability');
+    await expect(calendar.getByRole('button', { name: /: Free$/ }).first()).toBeVisible();
+    expect(await calendar.evaluate((section: HTMLElement) => section.innerText)).not.toContain(
+      'Turn on JavaScript',
+    );
+    expect((await calendar.boundingBox())!.height).toBeCloseTo(servedHeight, 0);
+  });
+
   test('the calculator prices a half day, several days and a skipper', async ({ page }) => {
     await page.goto(`/en${demoBoat}`);
     const form = page.getByRole('form', { name: 'Price calculator' });
