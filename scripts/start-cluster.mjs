@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { createLoadBalancer } from './load-balancer.mjs';
+import { appNodeFlags } from './node-flags.mjs';
 
 const { values } = parseArgs({ options: { nodes: { type: 'string' } } });
 const count = Number(values.nodes ?? Math.max(2, os.availableParallelism()));
@@ -63,7 +64,7 @@ function prefixLines(stream, label, out) {
 }
 
 function startNode(node) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...appNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...shared, PORT: String(node.port) },

@@ -27,6 +27,7 @@ import {
   type TMarketplaceSize,
 } from './generate-marketplace';
 import { loadScenarios, type TScenario } from './scenarios';
+import { appNodeFlags } from '../../scripts/node-flags.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -179,7 +180,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'marea-bench-'));
 const children: ChildProcess[] = [];
 try {
   const app = start(
-    nodes ? ['scripts/start-cluster.mjs', '--nodes', String(nodes)] : ['scripts/start.mjs'],
+    nodes
+      ? ['scripts/start-cluster.mjs', '--nodes', String(nodes)]
+      : [...appNodeFlags, 'scripts/start.mjs'],
     {
       BUILD_DIR: process.env.BUILD_DIR ?? 'build-bench',
       DATA_DIR: dataDir,
