@@ -12,15 +12,18 @@ function renderer(nonce: string, init: ResponseInit = {}) {
     calls: () => calls,
     render: async () => {
       calls++;
-      return new Response(`<script nonce="${nonce}">go()</script><p>page ${calls}</p>`, {
-        status: 200,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-        ...init,
-      });
+      return new Response(
+        `<script nonce="${nonce}">go()</script><p>page ${calls}: 760 €</p><script nonce="${nonce}"></script>`,
+        {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          ...init,
+        },
+      );
     },
   };
 }
-const bodyOf = (answer: TPageAnswer | Response) => (answer as TPageAnswer).body;
+const bodyOf = (answer: TPageAnswer | Response) => (answer as TPageAnswer).body.toString();
 
 describe('the page cache', () => {
   it('keys anonymous GETs only: no session cookie, no token; the cookie banner answer counts', () => {
@@ -42,7 +45,9 @@ describe('the page cache', () => {
     const first = renderer('n0nce1');
     expect(bodyOf(await cache.serve('k', 'n0nce1', first.render))).toContain('nonce="n0nce1"');
     const again = bodyOf(await cache.serve('k', 'fresh2', first.render));
-    expect(again).toBe('<script nonce="fresh2">go()</script><p>page 1</p>');
+    expect(again).toBe(
+      '<script nonce="fresh2">go()</script><p>page 1: 760 €</p><script nonce="fresh2"></script>',
+    );
     expect(first.calls()).toBe(1);
     clock = 10_001;
     expect(bodyOf(await cache.serve('k', 'n3', first.render))).toContain('page 2');

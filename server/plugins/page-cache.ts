@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { consentCookie } from '../../shared/site';
 
-/** What a cached page keeps: the answer of React Router with the nonce replaced by a marker. */
-type TCachedPage = { status: number; headers: [string, string][]; body: string; until: number };
-export type TPageAnswer = { status: number; headers: [string, string][]; body: string };
-
-/** Stands for the request's CSP nonce in a stored page (no page or nonce holds a NUL). */
-const nonceMarker = '\u0000marea-nonce\u0000';
+/**
+ * What a cached page keeps: the bytes of React Router's answer cut where its CSP nonce was, so
+ * that each visitor's nonce goes between them. Bytes, never a string: decoding the page and
+ * encoding it again for the compressor cost more than the compression (0.4 → 1.1 ms a page).
+ */
+type TCachedPage = { status: number; headers: [string, string][]; parts: Buffer[]; until: number };
+export type TPageAnswer = { status: number; headers: [string, string][]; body: Buffer };
 /** Writes that never change what an anonymous visitor sees: no need to drop the pages. */
 const privateWrites = [
   '/api/chat/',
@@ -50,21 +51,21 @@ export function createPageCache(options: {
   // a write during a render must not let that render's (older) page into the cache
   let generation = 0;
 
-  const withNonce = (page: TCachedPage, nonce: string): TPageAnswer => ({
-    status: page.status,
-    headers: page.headers,
-    body: page.body.replaceAll(nonceMarker, nonce),
-  });
+  const withNonce = (page: TCachedPage, nonce: string): TPageAnswer => {
+    const between = Buffer.from(nonce);
+    const body = page.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]));
+    return { status: page.status, headers: page.headers, body: Buffer.concat(body) };
+  };
 
   async function renderAndKeep(key: string, nonce: string, render: () => Promise<Response>) {
     const started = generation;
     const response = await render();
     if (!isCacheable(response)) return response;
-    const body = await response.text();
+    const body = Buffer.from(await response.arrayBuffer());
     const page: TCachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== 'content-length'),
-      body: nonce ? body.replaceAll(nonce, nonceMarker) : body,
+      parts: nonce ? splitAt(body, Buffer.from(nonce)) : [body],
       until: now() + options.ttlMs,
     };
     if (started === generation) {
@@ -118,6 +119,18 @@ function isCacheable(response: Response): boolean {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
   if (response.headers.getSetCookie().length > 0) return false;
   return !/no-store|private/.test(response.headers.get('cache-control') ?? '');
+}
+
+/** `bytes` cut at every occurrence of `separator` (left out). */
+function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator); at >= 0; at = bytes.indexOf(separator, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
 }
 
 function cookieNames(header: string | undefined): string[] {
