@@ -56,9 +56,13 @@ function leanFixedT(instance: TI18n) {
   // nesting): a call with only such values fills them in without i18next's translate (the
   // calendar's 60 day labels, the cards' counts); any other text or call goes to i18next.
   const templates = new Map<string, TTemplate | null>();
+  // A count picks the key of its plural form (`days_one`, `days_other`): found once per form,
+  // null when the language has no text for it (i18next's fallbacks then answer).
+  const pluralKeys = new Map<string, string | null>();
   const forget = () => {
     known.clear();
     templates.clear();
+    pluralKeys.clear();
   };
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
@@ -78,12 +82,33 @@ function leanFixedT(instance: TI18n) {
       if (template === undefined) templates.set(id, (template = parseTemplate(textOf(key))));
       return template;
     };
+    const pluralKeyOf = (key: string, count: number) => {
+      const lng = lean.lng ?? instance.language;
+      const form = pluralRulesOf(lng).select(count);
+      const id = `${idOf(key)}\u0000${count === 0 ? 'zero' : form}`;
+      let found = pluralKeys.get(id);
+      if (found === undefined) {
+        // one namespace (ours: `translation`), as a name or a list of one
+        const given: unknown = lean.ns ?? instance.options.defaultNS;
+        const ns = Array.isArray(given) && given.length === 1 ? given[0] : given;
+        const has = (k: string) =>
+          typeof ns === 'string' && typeof instance.getResource(lng, ns, k) === 'string';
+        // i18next's order: `_zero` first for 0, then the count's form, then the key itself
+        const candidates = [...(count === 0 ? [`${key}_zero`] : []), `${key}_${form}`, key];
+        found = candidates.find(has) ?? null;
+        pluralKeys.set(id, found);
+      }
+      return found;
+    };
     const lean: TFixedT = (key, options, ...rest) => {
       if (rest.length === 0 && typeof key === 'string' && !lean.keyPrefix) {
         if (options === undefined) return textOf(key);
-        if (onlyValues(options)) {
-          const template = templateOf(key);
-          const text = template ? fill(template, options) : undefined;
+        const kind = fillable(options);
+        const values = options as Record<string, string | number>;
+        const chosen = kind === 'plural' ? pluralKeyOf(key, values.count as number) : key;
+        if (kind && chosen) {
+          const template = templateOf(chosen);
+          const text = template ? fill(template, values) : undefined;
           if (text !== undefined) return text;
         }
       }
@@ -128,17 +153,31 @@ const callOptions = new Set([
   'keySeparator',
 ]);
 
-/** Options that are values to fill in only (one or more): strings and numbers, no call option. */
-function onlyValues(options: unknown): options is Record<string, string | number> {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
-  let some = false;
+/**
+ * What a call's options ask: `values` to fill in only (strings and numbers, no call option),
+ * `plural` the same with a numeric `count` (a plural form, the count filled in too), or null:
+ * anything else is i18next's to answer.
+ */
+function fillable(options: unknown): 'values' | 'plural' | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  let kind: 'values' | 'plural' | null = null;
   for (const name in options) {
-    some = true;
     const value = (options as Record<string, unknown>)[name];
-    if (typeof value !== 'string' && typeof value !== 'number') return false;
-    if (callOptions.has(name) || name.startsWith('defaultValue')) return false;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    if (name === 'count' && typeof value === 'number' && Number.isFinite(value)) kind = 'plural';
+    else if (callOptions.has(name) || name.startsWith('defaultValue')) return null;
+    else kind ??= 'values';
   }
-  return some;
+  return kind;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The cardinal plural rules of a language, as i18next picks its forms. */
+function pluralRulesOf(lng: string): Intl.PluralRules {
+  let rules = pluralRules.get(lng);
+  if (!rules) pluralRules.set(lng, (rules = new Intl.PluralRules(lng, { type: 'cardinal' })));
+  return rules;
 }
 
 /**

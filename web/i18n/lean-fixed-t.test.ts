@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, parseTemplate } from './i18n';
 import { coreEn } from './locales/core-en';
 import { en } from './locales/en';
@@ -12,6 +12,10 @@ const catalog = {
     hello: 'Hello {{name}}',
     boats_one: '{{count}} boat',
     boats_other: '{{count}} boats',
+    things_zero: 'No things',
+    things_one: 'One thing of {{owner}}',
+    things_other: '{{count}} things of {{owner}}',
+    onlyOne_one: 'a single {{count}}',
     nested: { deep: 'Deep {{what}}' },
     list: ['a', 'b'],
     two: '{{ a }} and {{-b}}, {{a}} again',
@@ -45,6 +49,24 @@ describe("the components' t", () => {
       [undefined, ['probe.hello', { name: 'Ana' }]],
       [undefined, ['probe.boats', { count: 1 }]],
       [undefined, ['probe.boats', { count: 3 }]],
+      // plural forms: filled in without i18next's translate when the form's text is there
+      [undefined, ['probe.boats', { count: 0 }]],
+      [undefined, ['probe.boats', { count: 2.5 }]],
+      [undefined, ['probe.boats', { count: -1 }]],
+      [undefined, ['probe.things', { count: 0, owner: 'Ana' }]],
+      [undefined, ['probe.things', { count: 1, owner: 'Ana' }]],
+      [undefined, ['probe.things', { count: 4, owner: 'Ana' }]],
+      [undefined, ['probe.things', { count: 4 }]],
+      [undefined, ['probe.onlyOne', { count: 1 }]],
+      [undefined, ['probe.onlyOne', { count: 2 }]],
+      [undefined, ['probe.boats', { count: '3' }]],
+      [undefined, ['probe.boats', { count: Number.NaN }]],
+      [undefined, ['probe.boats', { count: 3, ordinal: true }]],
+      [undefined, ['probe.boats', { count: 3, context: 'x' }]],
+      ['probe', ['boats', { count: 1 }]],
+      // a text without plural forms serves every count
+      [undefined, ['probe.hello', { name: 'Fe', count: 2 }]],
+      [undefined, ['probe.hello', { name: 'Fe', count: 0 }]],
       [undefined, ['probe.missing']],
       [undefined, ['probe.missing', 'A default']],
       [undefined, ['probe.missing', { defaultValue: 'Other default' }]],
@@ -98,6 +120,26 @@ describe("the components' t", () => {
     expect(t('probe.hello')).toBe('Hi');
   });
 
+  it('fills in values and plural forms without i18next once it knows the text', () => {
+    const instance = createI18n('en', catalog);
+    const t = instance.getFixedT('en') as unknown as (key: string, options?: object) => string;
+    t('probe.boats', { count: 2 });
+    t('probe.boats', { count: 1 });
+    t('probe.two', { a: 'A', b: 'B' });
+    t('probe.nested.deep', { what: 'x', count: 1 });
+    const { translator } = instance as unknown as { translator: { translate: () => unknown } };
+    const translate = vi.spyOn(translator, 'translate');
+    expect(t('probe.boats', { count: 7 })).toBe('7 boats');
+    expect(t('probe.boats', { count: 1 })).toBe('1 boat');
+    expect(t('probe.two', { a: 1, b: 2 })).toBe('1 and 2, 1 again');
+    // a text without plural forms, for any count
+    expect(t('probe.nested.deep', { what: 'sea', count: 1 })).toBe('Deep sea');
+    expect(translate).not.toHaveBeenCalled();
+    // a call it leaves to i18next does reach it
+    t('probe.boats', { count: 7, ordinal: true });
+    expect(translate).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the language, namespace and prefix it was made for', () => {
     const t = ours.getFixedT('en', null, 'probe' as never) as unknown as Record<string, unknown>;
     expect(t.lng).toBe('en');
@@ -142,5 +184,44 @@ describe("the components' t", () => {
     }
     // the catalogues' texts with values are nearly all plain `{{name}}`s
     expect(filled).toBeGreaterThan(300);
+  });
+
+  it('says every plural text of both catalogues as i18next does, for any count', () => {
+    const pluralBases = (tree: unknown, prefix = ''): string[] =>
+      Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+        typeof value === 'string'
+          ? key.endsWith('_other')
+            ? [`${prefix}${key.slice(0, -'_other'.length)}`]
+            : []
+          : typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? pluralBases(value, `${prefix}${key}.`)
+            : [],
+      );
+    let said = 0;
+    for (const [lang, full] of [
+      ['es', es],
+      ['en', en],
+    ] as const) {
+      const lean = createI18n(lang, full as unknown as TCoreCatalog).getFixedT(lang) as unknown as (
+        key: string,
+        options: object,
+      ) => string;
+      const plain = createInstance();
+      void plain.init({
+        lng: lang,
+        resources: { [lang]: { translation: full } },
+        interpolation: { escapeValue: false },
+        initAsync: false,
+      });
+      const plainT = plain.t as unknown as (key: string, options: object) => string;
+      for (const key of pluralBases(full)) {
+        for (const count of [0, 1, 2, 5, 21, 1.5, 1_000_000]) {
+          const values = { count, name: 'N', date: 'D', boat: 'B', total: 'T', price: 'P' };
+          expect(lean(key, values), `${lang} ${key} ${count}`).toBe(plainT(key, values));
+          said += 1;
+        }
+      }
+    }
+    expect(said).toBeGreaterThan(500);
   });
 });
