@@ -28,6 +28,7 @@ import {
 } from './generate-marketplace';
 import { loadScenarios, type TScenario } from './scenarios';
 import { appNodeFlags } from '../../scripts/node-flags.mjs';
+import { cpuBetween, sampleCpu } from './cpu';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -208,22 +209,36 @@ try {
   console.log(
     `\n${nodes ? `app: ${nodes} processes behind the cluster's balancer` : 'app: one process'}; autocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up)${runs > 1 ? `, the median of ${runs} runs` : ''}\n`,
   );
-  console.log('| Scenario | Requests/s | p50 | p99 | Errors or non-2xx | Ratio to bare |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| Scenario | Requests/s | p50 | p99 | Errors or non-2xx | Ratio to bare | Server CPU/request | PostgreSQL CPU/request |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   let bareRps = 0;
+  // PostgreSQL's processes are only this machine's to read when the database is here
+  const localDatabase = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
   for (const scenario of scenarios) {
     const base = `http://127.0.0.1:${scenario.bare ? barePort : appPort}`;
     await load(base, scenario, 2);
+    const server = (scenario.bare ? bare : app).pid!;
+    const before = sampleCpu(server);
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await load(base, scenario, duration));
+    const after = sampleCpu(server);
     const rps = median(results.map((result) => result.requests.average));
     const p50 = median(results.map((result) => result.latency.p50));
     const p99 = median(results.map((result) => result.latency.p99));
     const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+    const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const perRequest = (ms: number) => (requests > 0 ? `${(ms / requests).toFixed(2)} ms` : '-');
     if (scenario.bare) bareRps = rps;
     const ratio = bareRps ? (rps / bareRps).toFixed(3) : '-';
+    const serverCpu = before && after ? perRequest(cpuBetween(before.app, after.app)) : '-';
+    const databaseCpu =
+      before && after && localDatabase && !scenario.bare
+        ? perRequest(cpuBetween(before.postgres, after.postgres))
+        : '-';
     console.log(
-      `| ${scenario.title} | ${Math.round(rps)} | ${p50} ms | ${p99} ms | ${errors} | ${ratio} |`,
+      `| ${scenario.title} | ${Math.round(rps)} | ${p50} ms | ${p99} ms | ${errors} | ${ratio} | ${serverCpu} | ${databaseCpu} |`,
     );
   }
 } finally {
