@@ -147,38 +147,15 @@ describe("the components' t", () => {
   });
 
   it('fills in every text of both catalogues as i18next does', () => {
-    const texts = (tree: unknown, prefix = ''): [string, string][] =>
-      Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
-        typeof value === 'string'
-          ? [[`${prefix}${key}`, value] as [string, string]]
-          : typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? texts(value, `${prefix}${key}.`)
-            : [],
-      );
     let filled = 0;
-    for (const [lang, full] of [
-      ['es', es],
-      ['en', en],
-    ] as const) {
-      const lean = createI18n(lang, full as unknown as TCoreCatalog).getFixedT(lang) as unknown as (
-        key: string,
-        options: object,
-      ) => string;
-      const plain = createInstance();
-      void plain.init({
-        lng: lang,
-        resources: { [lang]: { translation: full } },
-        interpolation: { escapeValue: false },
-        initAsync: false,
-      });
-      const plainT = plain.t as unknown as (key: string, options: object) => string;
-      for (const [key, text] of texts(full)) {
+    for (const { lang, full, lean, plain } of bothCatalogues()) {
+      for (const [key, text] of textsOf(full)) {
         const names = [...text.matchAll(/\{\{-?\s*([A-Za-z_]\w*)\s*\}\}/g)].map((m) => m[1]!);
         if (names.length === 0 || names.includes('count')) continue;
         const values = Object.fromEntries(
           names.map((name, i) => [name, i % 2 ? i * 1.5 : `v${i}`]),
         );
-        expect(lean(key, values), `${lang} ${key}`).toBe(plainT(key, values));
+        expect(lean(key, values), `${lang} ${key}`).toBe(plain(key, values));
         if (parseTemplate(text)) filled += 1;
       }
     }
@@ -187,37 +164,16 @@ describe("the components' t", () => {
   });
 
   it('says every plural text of both catalogues as i18next does, for any count', () => {
-    const pluralBases = (tree: unknown, prefix = ''): string[] =>
-      Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
-        typeof value === 'string'
-          ? key.endsWith('_other')
-            ? [`${prefix}${key.slice(0, -'_other'.length)}`]
-            : []
-          : typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? pluralBases(value, `${prefix}${key}.`)
-            : [],
-      );
     let said = 0;
-    for (const [lang, full] of [
-      ['es', es],
-      ['en', en],
-    ] as const) {
-      const lean = createI18n(lang, full as unknown as TCoreCatalog).getFixedT(lang) as unknown as (
-        key: string,
-        options: object,
-      ) => string;
-      const plain = createInstance();
-      void plain.init({
-        lng: lang,
-        resources: { [lang]: { translation: full } },
-        interpolation: { escapeValue: false },
-        initAsync: false,
-      });
-      const plainT = plain.t as unknown as (key: string, options: object) => string;
-      for (const key of pluralBases(full)) {
+    for (const { lang, full, lean, plain } of bothCatalogues()) {
+      const bases = textsOf(full)
+        .map(([key]) => key)
+        .filter((key) => key.endsWith('_other'))
+        .map((key) => key.slice(0, -'_other'.length));
+      for (const key of bases) {
         for (const count of [0, 1, 2, 5, 21, 1.5, 1_000_000]) {
           const values = { count, name: 'N', date: 'D', boat: 'B', total: 'T', price: 'P' };
-          expect(lean(key, values), `${lang} ${key} ${count}`).toBe(plainT(key, values));
+          expect(lean(key, values), `${lang} ${key} ${count}`).toBe(plain(key, values));
           said += 1;
         }
       }
@@ -225,3 +181,40 @@ describe("the components' t", () => {
     expect(said).toBeGreaterThan(500);
   });
 });
+
+type TCall = (key: string, options: object) => string;
+
+/** Every text of a catalogue tree with its full key. */
+function textsOf(tree: unknown, prefix = ''): [string, string][] {
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? textsOf(value, `${prefix}${key}.`)
+        : [],
+  );
+}
+
+/** Each language's whole catalogue with our `t` and i18next's own over it. */
+function bothCatalogues() {
+  return (
+    [
+      ['es', es],
+      ['en', en],
+    ] as const
+  ).map(([lang, full]) => {
+    const plain = createInstance();
+    void plain.init({
+      lng: lang,
+      resources: { [lang]: { translation: full } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    return {
+      lang,
+      full,
+      lean: createI18n(lang, full as unknown as TCoreCatalog).getFixedT(lang) as unknown as TCall,
+      plain: plain.t as unknown as TCall,
+    };
+  });
+}
