@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../../db/client';
 import { syncReferenceData } from '../../db/seed/reference';
+import { appNodeFlags } from '../../scripts/node-flags.mjs';
 import { signIdToken } from '../../server/services/auth/id-token';
 import {
   benchEmail,
@@ -26,9 +27,8 @@ import {
   ownerCount,
   type TMarketplaceSize,
 } from './generate-marketplace';
-import { loadScenarios, type TScenario } from './scenarios';
-import { appNodeFlags } from '../../scripts/node-flags.mjs';
 import { cpuBetween, sampleCpu } from './cpu';
+import { loadScenarios, type TScenario } from './scenarios';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -53,6 +53,17 @@ describe('the page cache', () => {
     expect(bodyOf(await cache.serve('k', 'n3', first.render))).toContain('page 2');
   });
 
+  it('keeps a page rendered without a nonce as it is', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10 });
+    const r = renderer('');
+    const first = bodyOf(await cache.serve('k', '', r.render));
+    expect(bodyOf(await cache.serve('k', '', r.render))).toBe(first);
+    expect(first).toBe(
+      '<script nonce="">go()</script><p>page 1: 760 €</p><script nonce=""></script>',
+    );
+    expect(r.calls()).toBe(1);
+  });
+
   it('renders a page once for visitors who ask at the same moment', async () => {
     const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10 });
     const r = renderer('abc');

@@ -8,6 +8,7 @@ import { consentCookie } from '../../shared/site';
  */
 type TCachedPage = { status: number; headers: [string, string][]; parts: Buffer[]; until: number };
 export type TPageAnswer = { status: number; headers: [string, string][]; body: Buffer };
+
 /** Writes that never change what an anonymous visitor sees: no need to drop the pages. */
 const privateWrites = [
   '/api/chat/',
@@ -52,9 +53,12 @@ export function createPageCache(options: {
   let generation = 0;
 
   const withNonce = (page: TCachedPage, nonce: string): TPageAnswer => {
+    const { status, headers, parts } = page;
+    // a page without a nonce is sent as it is kept (nothing writes to a cached page's bytes)
+    if (parts.length === 1) return { status, headers, body: parts[0]! };
     const between = Buffer.from(nonce);
-    const body = page.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]));
-    return { status: page.status, headers: page.headers, body: Buffer.concat(body) };
+    const body = parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]));
+    return { status, headers, body: Buffer.concat(body) };
   };
 
   async function renderAndKeep(key: string, nonce: string, render: () => Promise<Response>) {
