@@ -68,8 +68,11 @@ export function OwnerSection({
           </p>
           <ul className="mt-3 space-y-1.5 text-[15px] text-ink-700">
             {owner.rating.count > 0 && owner.rating.average !== null && (
-              <li className="flex items-center gap-2">
-                <Star className="h-4 w-4 fill-coral-500 text-coral-500" aria-hidden="true" />
+              <li className="flex items-start gap-2">
+                <Star
+                  className="mt-[3px] h-4 w-4 shrink-0 fill-coral-500 text-coral-500"
+                  aria-hidden="true"
+                />
                 <span aria-hidden="true" className="font-semibold text-ink-900">
                   {t('boatPage.owner.rating', {
                     average: formatNumber(lang, owner.rating.average, 1),
@@ -86,25 +89,31 @@ export function OwnerSection({
             )}
             {hasStats ? (
               <>
-                <li className="flex items-center gap-2">
-                  <MessageCircle className="h-4 w-4 text-sea-700" aria-hidden="true" />
+                <li className="flex items-start gap-2">
+                  <MessageCircle
+                    className="mt-[3px] h-4 w-4 shrink-0 text-sea-700"
+                    aria-hidden="true"
+                  />
                   {t('boatPage.owner.responseRate', { value: owner.responseRate })}
                 </li>
-                <li className="flex items-center gap-2">
-                  <Clock className="h-4 w-4 text-sea-700" aria-hidden="true" />
+                <li className="flex items-start gap-2">
+                  <Clock className="mt-[3px] h-4 w-4 shrink-0 text-sea-700" aria-hidden="true" />
                   {t('boatPage.owner.responseTime', {
                     count: Math.max(1, Math.round(owner.responseTimeHours ?? 1)),
                   })}
                 </li>
               </>
             ) : (
-              <li className="flex items-center gap-2">
-                <MessageCircle className="h-4 w-4 text-sea-700" aria-hidden="true" />
+              <li className="flex items-start gap-2">
+                <MessageCircle
+                  className="mt-[3px] h-4 w-4 shrink-0 text-sea-700"
+                  aria-hidden="true"
+                />
                 {t('boatPage.owner.newOwner')}
               </li>
             )}
-            <li className="flex items-center gap-2">
-              <Clock className="h-4 w-4 text-sea-700" aria-hidden="true" />
+            <li className="flex items-start gap-2">
+              <Clock className="mt-[3px] h-4 w-4 shrink-0 text-sea-700" aria-hidden="true" />
               {t('boatPage.owner.window', { count: responseHours })}
             </li>
           </ul>
