@@ -333,14 +333,18 @@ test.describe('session', () => {
     await expect(dialog).toBeHidden();
     await expectHeader('in');
 
-    // the 50-minute id token cookie is gone: the profile call refreshes and retries
+    // the 50-minute id token cookie is gone: the profile call refreshes and retries. The app's page
+    // is left first, as below: a late request of its own (the chat stream, the unread count) would
+    // otherwise meet the missing token and refresh it before the next page asks.
+    await page.evaluate(() => window.location.assign('/api/health'));
+    await page.waitForURL('**/api/health');
     const cookies = await context.cookies();
     await context.clearCookies();
     await context.addCookies(cookies.filter((c) => c.name !== 'auth.idToken'));
     const refreshed = page.waitForResponse(
       (r) => r.url().endsWith('/api/auth/token') && r.status() === 200,
     );
-    await page.reload();
+    await page.goto('/en');
     await refreshed;
     await expectHeader('in');
     await expect
