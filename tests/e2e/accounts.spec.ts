@@ -325,6 +325,14 @@ test.describe('session', () => {
         await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
       }
     };
+    /**
+     * Leaves the app's page for a plain JSON one before its tokens go: a late request of its own
+     * (the chat stream, the unread count) would otherwise meet them missing first.
+     */
+    const leaveApp = async () => {
+      await page.evaluate(() => window.location.assign('/api/health'));
+      await page.waitForURL('**/api/health');
+    };
     await page.goto('/en?login=1');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Email').fill('client@marea.test');
@@ -333,11 +341,8 @@ test.describe('session', () => {
     await expect(dialog).toBeHidden();
     await expectHeader('in');
 
-    // the 50-minute id token cookie is gone: the profile call refreshes and retries. The app's page
-    // is left first, as below: a late request of its own (the chat stream, the unread count) would
-    // otherwise meet the missing token and refresh it before the next page asks.
-    await page.evaluate(() => window.location.assign('/api/health'));
-    await page.waitForURL('**/api/health');
+    // the 50-minute id token cookie is gone: the next page's profile call refreshes and retries
+    await leaveApp();
     const cookies = await context.cookies();
     await context.clearCookies();
     await context.addCookies(cookies.filter((c) => c.name !== 'auth.idToken'));
@@ -351,11 +356,8 @@ test.describe('session', () => {
       .poll(async () => (await context.cookies()).some((c) => c.name === 'auth.idToken'))
       .toBe(true);
 
-    // without a refresh token the refresh fails: logged out, back home. The app's page is left
-    // first: its own late requests (the chat stream opening loads the conversations again) would
-    // otherwise meet the missing tokens and log out while the next page loads.
-    await page.evaluate(() => window.location.assign('/api/health'));
-    await page.waitForURL('**/api/health');
+    // without a refresh token the refresh fails: logged out, back home
+    await leaveApp();
     const now = await context.cookies();
     await context.clearCookies();
     await context.addCookies(
