@@ -8,6 +8,8 @@ describe('earnings formats', () => {
     expect(formatMonth('2026-03', 'es', 'long')).toBe('marzo de 2026');
     expect(formatMonth('2026-12', 'es', 'short')).toBe('dic');
     expect(formatMonth('2026-05', 'es', 'month')).toBe('mayo');
+    expect(formatMonth('2026-09', 'en', 'narrow')).toBe('S');
+    expect(formatMonth('2026-01', 'es', 'narrow')).toBe('E');
   });
 
   it('shows a stay compactly', () => {

@@ -2,12 +2,16 @@ import type { TLang } from '../../../shared/i18n';
 
 const locales: Record<TLang, string> = { es: 'es-ES', en: 'en-GB' };
 
-/** `2026-03` → `mar` / `Mar` (short), `marzo` / `March` (month) or `marzo de 2026` / `March 2026` (long). */
-export function formatMonth(month: string, lang: TLang, style: 'short' | 'month' | 'long'): string {
+/** `2026-03` → `M` (narrow), `mar` / `Mar` (short), `marzo` / `March` (month) or `marzo de 2026` / `March 2026` (long). */
+export function formatMonth(
+  month: string,
+  lang: TLang,
+  style: 'narrow' | 'short' | 'month' | 'long',
+): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, index - 1, 15));
   const label = new Intl.DateTimeFormat(locales[lang], {
-    month: style === 'short' ? 'short' : 'long',
+    month: style === 'short' || style === 'narrow' ? style : 'long',
     ...(style === 'long' ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(date);

@@ -69,7 +69,9 @@ export function MonthChart({ earnings, year }: { earnings: TEarnings; year: numb
             key={m.month}
             className="min-w-0 flex-1 truncate text-center text-[11px] text-ink-500"
           >
-            {formatMonth(m.month, lang, 'short')}
+            {/* phones: one letter a month (a short name, `Sept`, would be cut) */}
+            <span className="sm:hidden">{formatMonth(m.month, lang, 'narrow')}</span>
+            <span className="hidden sm:inline">{formatMonth(m.month, lang, 'short')}</span>
           </span>
         ))}
       </div>
