@@ -1,4 +1,5 @@
-import { Clock, MessageCircle, MessageSquareText, Star } from 'lucide-react';
+import { Clock, MessageCircle, MessageSquareText, Star, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
@@ -36,6 +37,24 @@ function ContactLink({ boatId }: { boatId: string }) {
   );
 }
 
+/** One line of the owner's facts: its icon stays on the first line when the text wraps. */
+function OwnerFact({
+  icon: Icon,
+  tone = 'text-sea-700',
+  children,
+}: {
+  icon: LucideIcon;
+  tone?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className={`mt-[3px] h-4 w-4 shrink-0 ${tone}`} aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
+
 /**
  * Who owns the boat: first name, since when, the stars clients gave them (over all their boats),
  * and how they answer (or that they are new).
@@ -52,6 +71,10 @@ export function OwnerSection({
   const { t } = useTranslation();
   const lang = useLang();
   const hasStats = owner.responseRate !== null && owner.responseTimeHours !== null;
+  const rating = {
+    average: formatNumber(lang, owner.rating.average ?? 0, 1),
+    count: owner.rating.count,
+  };
   return (
     <Section id="owner" title={t('boatPage.owner.title')}>
       <div className="flex items-start gap-4">
@@ -68,54 +91,30 @@ export function OwnerSection({
           </p>
           <ul className="mt-3 space-y-1.5 text-[15px] text-ink-700">
             {owner.rating.count > 0 && owner.rating.average !== null && (
-              <li className="flex items-start gap-2">
-                <Star
-                  className="mt-[3px] h-4 w-4 shrink-0 fill-coral-500 text-coral-500"
-                  aria-hidden="true"
-                />
+              <OwnerFact icon={Star} tone="fill-coral-500 text-coral-500">
                 <span aria-hidden="true" className="font-semibold text-ink-900">
-                  {t('boatPage.owner.rating', {
-                    average: formatNumber(lang, owner.rating.average, 1),
-                    count: owner.rating.count,
-                  })}
+                  {t('boatPage.owner.rating', rating)}
                 </span>
-                <span className="sr-only">
-                  {t('boatPage.owner.ratingLabel', {
-                    average: formatNumber(lang, owner.rating.average, 1),
-                    count: owner.rating.count,
-                  })}
-                </span>
-              </li>
+                <span className="sr-only">{t('boatPage.owner.ratingLabel', rating)}</span>
+              </OwnerFact>
             )}
             {hasStats ? (
               <>
-                <li className="flex items-start gap-2">
-                  <MessageCircle
-                    className="mt-[3px] h-4 w-4 shrink-0 text-sea-700"
-                    aria-hidden="true"
-                  />
+                <OwnerFact icon={MessageCircle}>
                   {t('boatPage.owner.responseRate', { value: owner.responseRate })}
-                </li>
-                <li className="flex items-start gap-2">
-                  <Clock className="mt-[3px] h-4 w-4 shrink-0 text-sea-700" aria-hidden="true" />
+                </OwnerFact>
+                <OwnerFact icon={Clock}>
                   {t('boatPage.owner.responseTime', {
                     count: Math.max(1, Math.round(owner.responseTimeHours ?? 1)),
                   })}
-                </li>
+                </OwnerFact>
               </>
             ) : (
-              <li className="flex items-start gap-2">
-                <MessageCircle
-                  className="mt-[3px] h-4 w-4 shrink-0 text-sea-700"
-                  aria-hidden="true"
-                />
-                {t('boatPage.owner.newOwner')}
-              </li>
+              <OwnerFact icon={MessageCircle}>{t('boatPage.owner.newOwner')}</OwnerFact>
             )}
-            <li className="flex items-start gap-2">
-              <Clock className="mt-[3px] h-4 w-4 shrink-0 text-sea-700" aria-hidden="true" />
+            <OwnerFact icon={Clock}>
               {t('boatPage.owner.window', { count: responseHours })}
-            </li>
+            </OwnerFact>
           </ul>
           <ContactLink boatId={boatId} />
         </div>
