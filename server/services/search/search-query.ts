@@ -97,7 +97,7 @@ export function searchQueries(
   const direction = filters.sort === 'price_desc' ? sql`desc` : sql`asc`;
 
   const probeColumns: Record<TBoatSearchFilters['sort'], SQL> = {
-    relevance: sql`${harbours.destinationId} as destination, ${boats.searchScore} as score`,
+    relevance: sql`${boats.harbourId} as harbour, ${boats.searchScore} as score`,
     price_asc: sql`${price} as price`,
     price_desc: sql`${price} as price`,
     rating: sql`${boats.ratingAverage} as rating, ${boats.ratingCount} as ratings`,
@@ -113,13 +113,19 @@ export function searchQueries(
     rating: sql`rating desc nulls last, ratings desc, id`,
     newest: sql`published desc nulls last, id`,
   };
+  // The matches read boats alone: joining the harbours to every boat read cost the probe about a
+  // tenth of its time (a nested loop per row, for some places). Relevance takes each match's
+  // destination afterwards, for the page's ranking only.
+  const probeRanked: Partial<Record<TBoatSearchFilters['sort'], SQL>> = {
+    relevance: sql`matches join (select ${harbours.id} as harbour, ${harbours.destinationId} as destination from ${harbours}) places using (harbour)`,
+  };
   const probe = sql`with matches as materialized (
       select ${boats.id} as id, ${probeColumns[filters.sort]}
-      from ${boats} join ${harbours} on ${harbours.id} = ${boats.harbourId}
+      from ${boats}
       where ${where} limit ${countCap + 1}
     )
     select counted.total, array(
-      select id from matches where counted.total <= ${countCap}
+      select id from ${probeRanked[filters.sort] ?? sql`matches`} where counted.total <= ${countCap}
       order by ${probeOrder[filters.sort]} limit ${limit} offset ${offset}
     ) as ids
     from (select count(*)::int as total from matches) counted`;
