@@ -85,7 +85,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerTextInputGuard(app);
   registerRequestId(app);
-  await registerSecurity(app, {
+  registerSecurity(app, {
     dev: options.web === 'dev',
     social: {
       google: Boolean(config.google.clientId),
