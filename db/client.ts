@@ -139,8 +139,17 @@ const pools = new WeakMap<object, Pool>();
  * no more than planning each time. On PGlite it runs as it is.
  */
 export async function queryArrays(db: TDatabase, query: SQL): Promise<unknown[][]> {
-  const { dialect, $client } = db as unknown as { dialect: PgDialect; $client: PGlite };
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  return queryTextArrays(db, text, params);
+}
+
+/** queryArrays of a statement already turned into text and values (`$1`… in the text). */
+export async function queryTextArrays(
+  db: TDatabase,
+  text: string,
+  params: unknown[],
+): Promise<unknown[][]> {
+  const { $client } = db as unknown as { $client: PGlite };
   const pool = pools.get(db);
   const result = pool
     ? await pool.query<unknown[]>({
@@ -184,7 +193,17 @@ export function preparedOnce<T>(
   return statement;
 }
 
+/** The names of the texts sent lately: a search's few shapes come back again and again. */
+const statementNames = new Map<string, string>();
+
 /** A prepared statement's name: the same text, the same name on every connection. */
 function statementName(text: string): string {
-  return `marea_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `marea_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    // each connection keeps every statement anyway: the names are a few hundred at most
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
