@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { acceptedEncoding, compressBody } from './compress-sync';
@@ -32,6 +32,28 @@ describe('compressBody', () => {
     expect(brotliDecompressSync(compressBody(text, 'br')).toString()).toBe(text);
     expect(gunzipSync(compressBody(Buffer.from(text), 'gzip')).toString()).toBe(text);
     expect(compressBody(text, 'br').length).toBeLessThan(text.length / 4);
+  });
+
+  it("sizes brotli's window to the body: every size comes back whole, about as small", () => {
+    // varied text, like a page of search results (a repeated line compresses to a few bytes)
+    const items = Array.from({ length: 8000 }, (_, i) => ({
+      id: i,
+      name: `Llaut ${(i * 7919) % 10007} de Sóller`,
+      cents: (i * 104729) % 99991,
+    }));
+    const all = JSON.stringify(items);
+    for (const size of [0, 1, 1023, 1024, 1025, 11_275, 65_536, 300_000]) {
+      const text = all.slice(0, size);
+      const compressed = compressBody(text, 'br');
+      expect(brotliDecompressSync(compressed).toString()).toBe(text);
+      const wide = brotliCompressSync(text, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 3,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      });
+      expect(compressed.length).toBeLessThanOrEqual(wide.length * 1.01 + 2);
+    }
   });
 });
 
