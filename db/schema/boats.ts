@@ -179,19 +179,15 @@ export const boats = pgTable(
     index('boats_published_type_price_idx')
       .on(t.boatTypeId, t.fromPriceCents, t.id)
       .where(sql`${t.status} = 'published'`),
-    index('boats_published_newest_idx')
-      .on(t.publishedAt.desc().nullsLast(), t.id)
-      .where(sql`${t.status} = 'published'`),
-    index('boats_published_rating_idx')
-      .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id)
-      .where(sql`${t.status} = 'published'`),
     // migration 0007 adds by hand (Drizzle does not express INCLUDE) `boats_rank_idx`: published
     // boats by harbour and relevance, and `boats_day_total_*_idx`: published boats by the price of
     // a day of each season; both cover every column the search filters on, so a search reads the
     // index and not the table. Migration 0018 adds `boats_rank_type_idx`, the first with the boat
     // type in its key (decision 0043), 0019 `boats_own_seasons_idx`, the boats with their own
-    // seasons (decision 0045), and 0020 `boats_half_day_total_*_idx`, the boats that rent half
-    // days by the price of half a day of each season (decision 0051)
+    // seasons (decision 0045), 0020 `boats_half_day_total_*_idx`, the boats that rent half days by
+    // the price of half a day of each season (decision 0051), and 0021 `boats_published_newest_idx`
+    // and `boats_published_rating_idx`, the published boats newest and best rated first, covering
+    // the search's columns too (they were plain Drizzle indexes before)
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',
