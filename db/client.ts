@@ -139,8 +139,13 @@ const pools = new WeakMap<object, Pool>();
  * no more than planning each time. On PGlite it runs as it is.
  */
 export async function queryArrays(db: TDatabase, query: SQL): Promise<unknown[][]> {
-  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const { sql: text, params } = toQuery(db, query);
   return queryTextArrays(db, text, params);
+}
+
+/** A statement's text (`$1`…) and values, as the database's driver will receive them. */
+export function toQuery(db: TDbOrTx, query: SQL): { sql: string; params: unknown[] } {
+  return (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
 }
 
 /** queryArrays of a statement already turned into text and values (`$1`… in the text). */

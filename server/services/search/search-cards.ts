@@ -1,6 +1,5 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
-import { queryTextArrays, type TDatabase } from '../../../db/client';
+import { queryTextArrays, toQuery, type TDatabase } from '../../../db/client';
 import { boats } from '../../../db/schema';
 import type { TBoatSearchItem } from '../../../shared/dto/search';
 import type { TLang } from '../../../shared/i18n';
@@ -21,8 +20,6 @@ type TCardStatement = {
   after: string;
   params: unknown[];
   fields: (keyof TSearchCard)[];
-  /** `after` with its values numbered after a price of that many values */
-  afterByPriceValues: Map<number, string>;
 };
 
 const cardStatements = new Map<TLang, TCardStatement>();
@@ -38,11 +35,10 @@ function cardStatement(db: TDatabase, lang: TLang): TCardStatement {
     const select = selectBoatCardRows(db, lang, extra).where(
       sql`${boats.id} = any(${sql.placeholder('ids')}::uuid[])`,
     );
-    const { dialect } = db as unknown as { dialect: PgDialect };
-    const { sql: text, params } = dialect.sqlToQuery(sql`${select}`);
+    const { sql: text, params } = toQuery(db, sql`${select}`);
     const [before, after] = text.split(priceMark) as [string, string];
     const fields = Object.keys({ ...boatCardColumns(lang), ...extra }) as (keyof TSearchCard)[];
-    found = { before, after, params, fields, afterByPriceValues: new Map() };
+    found = { before, after, params, fields };
     cardStatements.set(lang, found);
   }
   return found;
@@ -56,14 +52,12 @@ export function searchCardsQuery(
   price: SQL,
 ): { text: string; params: unknown[]; fields: (keyof TSearchCard)[] } {
   const statement = cardStatement(db, lang);
-  const { dialect } = db as unknown as { dialect: PgDialect };
-  const { sql: priceText, params: priceParams } = dialect.sqlToQuery(price);
-  const shift = priceParams.length;
-  let after = statement.afterByPriceValues.get(shift);
-  if (after === undefined) {
-    after = statement.after.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
-    statement.afterByPriceValues.set(shift, after);
-  }
+  const { sql: priceText, params: priceParams } = toQuery(db, price);
+  // the statement's own values come after the price's
+  const after = statement.after.replace(
+    /\$(\d+)/g,
+    (_, n: string) => `$${Number(n) + priceParams.length}`,
+  );
   return {
     text: `${statement.before}${priceText}${after}`,
     params: [...priceParams, ...fillPlaceholders(statement.params, { ids })],

@@ -116,16 +116,17 @@ export function searchQueries(
   // The matches read boats alone: joining the harbours to every boat read cost the probe about a
   // tenth of its time (a nested loop per row, for some places). Relevance takes each match's
   // destination afterwards, for the page's ranking only.
-  const probeRanked: Partial<Record<TBoatSearchFilters['sort'], SQL>> = {
-    relevance: sql`matches join (select ${harbours.id} as harbour, ${harbours.destinationId} as destination from ${harbours}) places using (harbour)`,
-  };
+  const ranked =
+    filters.sort === 'relevance'
+      ? sql`matches join (select ${harbours.id} as harbour, ${harbours.destinationId} as destination from ${harbours}) places using (harbour)`
+      : sql`matches`;
   const probe = sql`with matches as materialized (
       select ${boats.id} as id, ${probeColumns[filters.sort]}
       from ${boats}
       where ${where} limit ${countCap + 1}
     )
     select counted.total, array(
-      select id from ${probeRanked[filters.sort] ?? sql`matches`} where counted.total <= ${countCap}
+      select id from ${ranked} where counted.total <= ${countCap}
       order by ${probeOrder[filters.sort]} limit ${limit} offset ${offset}
     ) as ids
     from (select count(*)::int as total from matches) counted`;
