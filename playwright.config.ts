@@ -63,7 +63,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   outputDir: 'test-results',
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // a trace (screenshots of every frame, DOM snapshots) is recorded on a failed test's retry only:
+  // recording it for every test cost 40 % of the run (docs/decisions/0054-e2e-trace-on-retry.md)
+  use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     {
       name: 'desktop',
