@@ -87,8 +87,12 @@ test('the list shows the group and filters it by date, place and seats', async (
   const filters = page.getByRole('form', { name: 'Filtrar grupos' });
   await filters.getByLabel('Fecha').fill(group.date);
   await filters.getByLabel('Dónde').selectOption(group.harbour);
+  // the form starts over from each new URL (a new element): a field changed before React has
+  // rendered the new list would be lost (the URL changes first), so wait for the new form
+  const firstForm = await filters.elementHandle();
   await filters.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${dmy(group.date)}.*place=${group.harbour}`));
+  await page.waitForFunction((form) => !form?.isConnected, firstForm);
   await expect(page.getByRole('link', { name: group.name })).toBeVisible();
 
   // six seats, one taken: nobody has ten free
