@@ -58,6 +58,12 @@ export default function App() {
     // lets tests (and tools) know the page is interactive
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // the URL the page shows: on a client navigation the browser's URL changes before React has
+  // rendered the new page, so tests wait for this one (tests/e2e/fixtures.ts, expectRendered)
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.location = pathname + search;
+  }, [pathname, search]);
   return <Outlet />;
 }
 

@@ -53,6 +53,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowedHttpErrors: nu
 
 export { expect };
 
+/**
+ * The page React has rendered is at a URL matching `pattern` (its path and query). After a client
+ * navigation the browser's URL changes first; fields and lists of the old page are still there.
+ */
+export async function expectRendered(page: Page, pattern: RegExp) {
+  await expect(page.locator('html')).toHaveAttribute('data-location', pattern);
+}
+
 /** The password of every demo account (README). */
 export const demoPassword = 'Marea2026!';
 
