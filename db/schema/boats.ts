@@ -160,14 +160,23 @@ export const boats = pgTable(
       .notNull()
       .default(sql`'{}'`),
     /**
-     * The last day of the boat's own season ranges (null: it follows the default calendar), kept
-     * by triggers on `boat_seasons` (migration 0019, decision 0045): the few boats a stay may
-     * price day by day are found on a small partial index instead of among all boats.
+     * The first and last days of the boat's own season ranges (null: it follows the default
+     * calendar), kept by triggers on `boat_seasons` (migrations 0019 and 0022, decisions 0045 and
+     * 0055): the search's covering indexes carry them, so a boat whose ranges cannot meet the stay
+     * is priced by the default calendar from the index alone, and the few boats a stay may price
+     * day by day are found on a small partial index instead of among all boats.
      */
+    ownSeasonsFrom: date('own_seasons_from'),
     ownSeasonsUntil: date('own_seasons_until'),
   },
   (t) => [
-    index('boats_status_harbour_idx').on(t.status, t.harbourId),
+    // The boats of a harbour that are not published (the admins' catalogue counts them, and the
+    // published ones on the search's indexes). Not every boat: an index of all boats by harbour
+    // that must read the table tempted the planner away from the search's covering indexes
+    // (migration 0022, docs/decisions/0055-own-seasons-span.md).
+    index('boats_harbour_idx')
+      .on(t.harbourId)
+      .where(sql`${t.status} <> 'published'`),
     index('boats_owner_idx').on(t.ownerId),
     index('boats_type_idx').on(t.boatTypeId),
     // The search's orders (server/services/search, measured in bench/search): the first page of
@@ -187,7 +196,8 @@ export const boats = pgTable(
     // seasons (decision 0045), 0020 `boats_half_day_total_*_idx`, the boats that rent half days by
     // the price of half a day of each season (decision 0051), and 0021 `boats_published_newest_idx`
     // and `boats_published_rating_idx`, the published boats newest and best rated first, covering
-    // the search's columns too (they were plain Drizzle indexes before)
+    // the search's columns too (they were plain Drizzle indexes before); 0022 adds the days of the
+    // boat's own seasons to all of them (decision 0055)
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',

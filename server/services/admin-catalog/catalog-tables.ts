@@ -41,6 +41,13 @@ export type TCatalogTableConfig = {
 const count = (table: PgTable, column: PgColumn, id: PgColumn) =>
   sql`(select count(*) from ${table} where ${column} = ${id})`;
 
+/**
+ * The harbour's boats, published ones and the others apart: each count reads an index of its
+ * own (the search's `boats_rank_idx` and `boats_harbour_idx`, migration 0022) where one count of
+ * all of them would read the whole table.
+ */
+const boatsOfHarbour = sql`(select count(*) from ${boats} where ${boats.harbourId} = ${harbours.id} and ${boats.status} = 'published') + (select count(*) from ${boats} where ${boats.harbourId} = ${harbours.id} and ${boats.status} <> 'published')`;
+
 const provinceSlugs = reference.regions.flatMap((r) => r.provinces.map((p) => p.slug));
 const harbourSlugs = reference.destinations.flatMap((d) => d.harbours.map((h) => h.slug));
 const slugs = (items: readonly { slug: string }[]) => new Set(items.map((i) => i.slug));
@@ -95,7 +102,7 @@ export const catalogTables: Record<TCatalogKind, TCatalogTableConfig> = {
     targetType: 'harbour',
     fields: ['destinationId', 'name', 'lat', 'lon'],
     parent: { field: 'destinationId', table: destinations },
-    usage: sql`${count(boats, boats.harbourId, harbours.id)} + ${count(groups, groups.harbourId, harbours.id)}`,
+    usage: sql`${boatsOfHarbour} + ${count(groups, groups.harbourId, harbours.id)}`,
     builtIn: new Set(harbourSlugs),
     orderBy: sql`${harbours.name}`,
   },

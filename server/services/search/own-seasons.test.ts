@@ -6,23 +6,31 @@ import { createTestBoat, daysAhead } from '../../testing/booking';
 import { useTestDatabase } from '../../testing/test-app';
 
 /**
- * `boats.own_seasons_until` (migration 0019, docs/decisions/0045-own-season-boats-index.md): the
- * triggers on `boat_seasons` keep it equal to the last day of the boat's own season ranges, null
- * without any, whatever the statement; the search finds the boats it must price day by day by it.
+ * `boats.own_seasons_from` and `own_seasons_until` (migrations 0019 and 0022, decisions 0045 and
+ * 0055): the triggers on `boat_seasons` keep them equal to the first and last days of the boat's
+ * own season ranges, null without any, whatever the statement; the search tells by them which
+ * boats it must price day by day.
  */
-describe('the last day of a boat’s own seasons, kept by the database', () => {
+describe('the first and last days of a boat’s own seasons, kept by the database', () => {
   const handle = useTestDatabase({ referenceData: true });
 
-  /** The kept day and the one the season rows give. */
+  /** The kept last day (the first one checked beside it) and the ones the season rows give. */
   async function expectKept(boatId: string) {
-    const [row] = await queryRows<{ kept: string | null; truth: string | null }>(
+    const [row] = await queryRows<{
+      from: string | null;
+      until: string | null;
+      first: string | null;
+      last: string | null;
+    }>(
       handle.database.db,
-      sql`select b.own_seasons_until::text as kept,
-            (select max(s.end_date)::text from ${boatSeasons} s where s.boat_id = b.id) as truth
+      sql`select b.own_seasons_from::text as from, b.own_seasons_until::text as until,
+            (select min(s.start_date)::text from ${boatSeasons} s where s.boat_id = b.id) as first,
+            (select max(s.end_date)::text from ${boatSeasons} s where s.boat_id = b.id) as last
           from ${boats} b where b.id = ${boatId}`,
     );
-    expect(row!.kept).toBe(row!.truth);
-    return row!.kept;
+    expect(row!.until).toBe(row!.last);
+    expect(row!.from).toBe(row!.first);
+    return row!.until;
   }
 
   it('follows inserts, updates and deletes of one or many rows, of one or many boats', async () => {

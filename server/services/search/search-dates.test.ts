@@ -108,6 +108,40 @@ describe('searchBoats: dates', () => {
     }
   });
 
+  it("prices a stay between a boat's own ranges, or across their edges, like the quote", async () => {
+    // the span of Savina's ranges (May 1 to June 30) meets every stay below; no range meets the
+    // first, which is priced by the default calendar all the same (ownSeasonsOverSql)
+    const db = t.db;
+    const ranges: TSeasonRange[] = [
+      { startDate: day('05-01'), endDate: day('05-10'), season: 'high' },
+      { startDate: day('06-20'), endDate: day('06-30'), season: 'low' },
+    ];
+    await db.insert(boatSeasons).values(ranges.map((r) => ({ ...r, boatId: t.boat.savina.id })));
+    try {
+      const perSeason = { high: 50_000, mid: 40_000, low: 35_000 };
+      for (const [start, end] of [
+        ['05-20', '05-23'],
+        ['05-08', '05-12'],
+        ['06-18', '06-21'],
+        ['06-29', '07-02'],
+      ] as const) {
+        const startDate = day(start);
+        const endDate = day(end);
+        for (const sort of ['relevance', 'price_asc'] as const) {
+          const result = await search({ startDate, endDate, duration: 'days', sort });
+          let expected = 0;
+          for (let d = startDate; d <= endDate; d = addDays(d, 1)) {
+            expected += perSeason[seasonOf(d, ranges)];
+          }
+          const savina = result.items.find((i) => i.name === 'Savina');
+          expect(savina?.price.cents, `${start}–${end} by ${sort}`).toBe(expected);
+        }
+      }
+    } finally {
+      await db.delete(boatSeasons).where(eq(boatSeasons.boatId, t.boat.savina.id));
+    }
+  });
+
   it('leaves out boats that are taken, and those whose minimum stay is longer', async () => {
     const db = t.db;
     const start = day('08-10');

@@ -7,7 +7,7 @@ import { searchConditions } from './search-conditions';
 import {
   lowestHalfDayPriceSql,
   mandatorySkipperSql,
-  ownSeasonBoatsSql,
+  ownSeasonsOverSql,
   ownSeasonStayPricesSql,
   stayDates,
   stayPriceSql,
@@ -151,11 +151,11 @@ export function searchQueries(
     }
     if (byPrice && season) {
       // Boats on the default calendar cost `days × day_total` of the season (half a day: its
-      // half-day total), in the order of its index: the first `firstRows` of them. Boats with
-      // their own seasons over the stay are priced day by day, only those that can beat the last
-      // of those (the cutoff): their price lies between `days ×` their lowest and highest total,
+      // half-day total), in the order of its index: the first `firstRows` of them. Boats whose
+      // own seasons may meet the stay (ownSeasonsOverSql) are priced day by day, only those that
+      // can beat the last of those (the cutoff): their price lies between `days ×` their lowest and highest total,
       // so one of their totals must be within `cutoff / days`. They are a few in a hundred, found
-      // by harbour on their own partial index (boats_own_seasons_idx, decisions 0045 and 0051),
+      // by harbour on their own partial index (boats_own_seasons_idx, decisions 0045, 0051 and 0055),
       // which carries the totals. Without a cutoff (fewer boats than the page) every one of them
       // competes. The page is among both.
       const dayTotal = dayTotals[halfDay ? 'halfDay' : 'day'];
@@ -165,8 +165,7 @@ export function searchQueries(
           ? sql`${column} <= (select price from cutoff) / ${perDays}::int`
           : sql`${column} >= ((select price from cutoff) + ${perDays - 1}::int) / ${perDays}::int`;
       const competingSql = sql`select ${boats.id} as id from ${boats}
-          where ${and(...conditions)} and ${boats.ownSeasonsUntil} >= ${stay!.startDate}::date
-            and ${boats.id} in ${ownSeasonBoatsSql(stay!)}
+          where ${and(...conditions)} and ${ownSeasonsOverSql(stay!)}
             and ((select price from cutoff) is null or ${sql.join(
               seasons.map((s) => within(dayTotal[s])),
               sql` or `,
@@ -175,7 +174,7 @@ export function searchQueries(
       return sql`with calendar as materialized (
           select ${boats.id} as id, ${total} * ${perDays}::int as price from ${boats}
           where ${and(...conditions, ...priceConditions(filters, total, 1))} and ${total} is not null
-            and ${boats.id} not in ${ownSeasonBoatsSql(stay!)}
+            and not coalesce(${ownSeasonsOverSql(stay!)}, false)
           order by ${total} ${direction}, ${boats.id} ${direction} limit ${firstRows}
         ), cutoff as (
           select case when count(*) < ${firstRows} then null
@@ -205,6 +204,5 @@ export function searchQueries(
     }
     return ordered(sql`${boats.publishedAt} desc nulls last, ${boats.id}`);
   };
-  const cardPrice = stay ? stayPriceSql(stay, 'probe') : price;
-  return { unit, price: cardPrice, probe, page };
+  return { unit, price, probe, page };
 }

@@ -47,13 +47,10 @@ function rowPrice(season: TSeason, halfDay: boolean): SQL {
  *
  * The prices come from the boat's row (copies of boat_prices kept by migration 0006's trigger):
  * no lookup per boat. Most boats follow the default calendar: their price is `days of each
- * season × that season's price`, whatever the length of the stay. Only boats with their own
- * season ranges over the stay are priced day by day. `ownSeasons` says how those are found:
- * `set` once for all (hashed), for a statement over many boats; `probe` one index lookup per
- * boat, for a page of cards (hashing every boat's seasons for 24 boats cost more than the rest
- * of that statement).
+ * season × that season's price`, whatever the length of the stay. Only boats whose own season
+ * ranges may meet the stay (ownSeasonsOverSql) are priced day by day.
  */
-export function stayPriceSql(stay: TSearchStay, ownSeasons: 'set' | 'probe' = 'set'): SQL {
+export function stayPriceSql(stay: TSearchStay): SQL {
   const halfDay = stay.duration === 'half_day';
   const daysPerSeason = new Map<TSeason, number>();
   for (const date of stayDates(stay)) {
@@ -71,12 +68,7 @@ export function stayPriceSql(stay: TSearchStay, ownSeasons: 'set' | 'probe' = 's
   const ownSeason = sql`(select ${boatSeasons.season} from ${boatSeasons} where ${boatSeasons.boatId} = ${boats.id} and d.day between ${boatSeasons.startDate} and ${boatSeasons.endDate} order by ${boatSeasons.startDate}, ${boatSeasons.id} limit 1)`;
   // `offset 0` keeps the day prices computed once each (else the sum and the check repeat them)
   const dayByDay = sql`(select case when bool_and(x.cents is not null) then sum(x.cents)::int end from (select ${seasonPriceSql(ownSeason, halfDay)} as cents from ${stayDaysSql(stay)} offset 0) x)`;
-  const hasOwnSeasons =
-    ownSeasons === 'set'
-      ? sql`${boats.id} in ${ownSeasonBoatsSql(stay)}`
-      : // a scalar subquery, not `exists`: the planner would hash every boat's seasons again
-        sql`(select true from ${boatSeasons} where ${boatSeasons.boatId} = ${boats.id} and ${overStay(stay)} limit 1) is not null`;
-  return sql`(case when ${hasOwnSeasons} then ${dayByDay} else ${byDefaultCalendar} end + ${mandatorySkipperSql(stay)})`;
+  return sql`(case when ${ownSeasonsOverSql(stay)} then ${dayByDay} else ${byDefaultCalendar} end + ${mandatorySkipperSql(stay)})`;
 }
 
 /**
@@ -122,14 +114,17 @@ export function ownSeasonStayPricesSql(stay: TSearchStay, ids: SQL): SQL {
   return sql`(select daily.boat_id, case when bool_and(daily.cents is not null) then sum(daily.cents)::int end as cents from (${daily}) daily group by daily.boat_id)`;
 }
 
-/** The boats with their own season ranges over the stay (a set, for `in`). */
-export function ownSeasonBoatsSql(stay: TSearchStay): SQL {
-  return sql`(select ${boatSeasons.boatId} from ${boatSeasons} where ${overStay(stay)})`;
-}
-
-/** The season range (a row of boat_seasons) meets the stay. */
-function overStay(stay: TSearchStay): SQL {
-  return sql`${boatSeasons.startDate} <= ${stay.endDate}::date and ${boatSeasons.endDate} >= ${stay.startDate}::date`;
+/**
+ * The boat's own season ranges may meet the stay: the span from their first day to their last
+ * (kept on the boat's row, migration 0022) meets it. Null for a boat without own seasons. A boat
+ * whose ranges leave a gap over the stay is priced day by day all the same, to the same price
+ * (its days fall back to the default calendar); one whose span misses the stay is priced by the
+ * default calendar without reading its ranges. The search's indexes carry both days, so this is
+ * read from the index, where a set of the boats with a range over the stay cost a pass over
+ * every boat's ranges per statement (docs/decisions/0055-own-seasons-span.md).
+ */
+export function ownSeasonsOverSql(stay: TSearchStay): SQL {
+  return sql`(${boats.ownSeasonsFrom} <= ${stay.endDate}::date and ${boats.ownSeasonsUntil} >= ${stay.startDate}::date)`;
 }
 
 /** The lowest half-day price of the boat over the seasons (null: it does not rent half days). */
