@@ -46,10 +46,17 @@ export async function searchBoats(
   let [total, ids] = probed as [number, string[]];
   const totalCapped = total > countCap;
   if (totalCapped) {
-    // More matches than the probe reads: the page comes from an index. Planned each time, never
-    // prepared: which index serves it best depends on the values (how many boats the place has,
-    // the price cutoff), and PostgreSQL's generic plans for it were up to 20 times slower.
-    ids = (await queryRows<{ id: string }>(db, queries.page())).map((row) => row.id);
+    // More matches than the probe reads: the page comes from an index. By price, rating or
+    // novelty it is planned each time, never prepared: which index serves it best depends on the
+    // values (how many boats the place has, the price cutoff), and PostgreSQL's generic plans for
+    // it were up to 20 times slower. By relevance the plan is the same for every place (each
+    // harbour's best boats from its index): prepared, it is parsed once per connection and its
+    // generic plan spares planning each search (174 pages of the bench: 156 → 87 ms).
+    const page = queries.page();
+    ids =
+      filters.sort === 'relevance'
+        ? (await queryArrays(db, page)).map((row) => row[0] as string)
+        : (await queryRows<{ id: string }>(db, page)).map((row) => row.id);
     total = countCap;
   }
   const found = { ...base, total, totalCapped, place };
