@@ -5,7 +5,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import type { TConfig } from './config';
 import { notFound } from './errors';
 import { registerSyncCompression } from './plugins/compress-sync';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
+import { responseSerializer } from './plugins/response-serializer';
 import { serializeRequest } from './plugins/log-redaction';
 import { generateRequestId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
@@ -64,7 +64,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerRouteTable(app);
 
   app.decorate('config', config);
