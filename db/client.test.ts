@@ -41,15 +41,18 @@ describe('database client', () => {
     }
   });
 
-  it('runs without JIT (a startup parameter of every PostgreSQL connection)', async () => {
+  it('runs without JIT and keeps generic plans (startup parameters of every PostgreSQL connection)', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      const [row] = await queryRows<{ jit: string }>(
+      const [row] = await queryRows<{ jit: string; plans: string }>(
         database.db,
-        sql`select current_setting('jit') as jit`,
+        sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans`,
       );
-      // PGlite is built without a JIT compiler: its setting, left alone, changes nothing
-      expect(row!.jit).toBe(database.kind === 'postgres' ? 'off' : 'on');
+      // PGlite is built without a JIT compiler, and runs no statement prepared: its settings, left
+      // alone, change nothing
+      const postgres = database.kind === 'postgres';
+      expect(row!.jit).toBe(postgres ? 'off' : 'on');
+      expect(row!.plans).toBe(postgres ? 'force_generic_plan' : 'auto');
     } finally {
       await database.close();
       await drop();

@@ -58,9 +58,12 @@ async function openPostgres(url: string, poolSize: number): Promise<TDatabaseHan
     max: poolSize,
     // PostgreSQL's JIT compiles any plan whose cost looks high (the search's price per boat over
     // thousands of boats) and spends more time compiling than such a query takes; no query of
-    // this app gains from it. A startup parameter: no statement of its own
-    // (docs/decisions/0042-boat-busy-multirange.md).
-    options: '-c jit=off',
+    // this app gains from it (docs/decisions/0042-boat-busy-multirange.md). A statement the app
+    // prepares (queryArrays, preparedOnce) is one whose plan does not depend on its values, so
+    // it keeps its generic plan: left to choose, PostgreSQL planned the search's probe again for
+    // most searches (docs/decisions/0058-generic-plans.md). Startup parameters: no statement of
+    // their own.
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
@@ -135,8 +138,8 @@ const pools = new WeakMap<object, Pool>();
  * The rows of a raw statement as arrays, its columns in order whatever their names (a statement
  * may join tables with columns of the same name). On a PostgreSQL database the statement runs
  * prepared: one the app sends often with the same text and other values (the search's probe and
- * its cards) is parsed once per connection, and PostgreSQL keeps a generic plan when that costs
- * no more than planning each time. On PGlite it runs as it is.
+ * its cards) is parsed once per connection and planned once (a generic plan: only statements
+ * whose plan does not depend on their values are run this way). On PGlite it runs as it is.
  */
 export async function queryArrays(db: TDatabase, query: SQL): Promise<unknown[][]> {
   const { sql: text, params } = toQuery(db, query);
@@ -176,8 +179,8 @@ const builtStatements = new WeakMap<object, Map<string, TPreparedQuery<unknown>>
 /**
  * A Drizzle query built once per database (or transaction) and kept under `key`, its values left
  * as `sql.placeholder(name)` and given to `execute`; it runs as a named prepared statement, named
- * after its text (like queryArrays), so each connection parses it once and PostgreSQL keeps a
- * generic plan where it costs no more than planning each time. Drizzle's own results, on PGlite
+ * after its text (like queryArrays), so each connection parses and plans it once (a generic
+ * plan). Drizzle's own results, on PGlite
  * too (which ignores the name). `key` names the query's shape: everything `build` reads but the
  * placeholders' values; each connection keeps every statement it prepared, so never a shape per
  * value (an `in (…)` list of variable length).
