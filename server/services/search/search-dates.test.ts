@@ -86,39 +86,51 @@ describe('searchBoats: dates', () => {
     }
   });
 
+  /**
+   * Runs `check` with Savina's own season `ranges` in place, given the price of a stay as the
+   * quote computes it (Savina's day prices: high 500 €, mid 400 €, low 350 €).
+   */
+  async function withSavinaSeasons(
+    ranges: TSeasonRange[],
+    check: (expected: (startDate: string, endDate: string) => number) => Promise<void>,
+  ) {
+    const savina = t.boat.savina.id;
+    await t.db.insert(boatSeasons).values(ranges.map((r) => ({ ...r, boatId: savina })));
+    const perSeason = { high: 50_000, mid: 40_000, low: 35_000 };
+    try {
+      await check((startDate, endDate) => {
+        let cents = 0;
+        for (let d = startDate; d <= endDate; d = addDays(d, 1)) {
+          cents += perSeason[seasonOf(d, ranges)];
+        }
+        return cents;
+      });
+    } finally {
+      await t.db.delete(boatSeasons).where(eq(boatSeasons.boatId, savina));
+    }
+  }
+
   it("follows a boat's own seasons, like the quote", async () => {
-    const db = t.db;
     const ranges: TSeasonRange[] = [
       { startDate: day('05-01'), endDate: day('05-31'), season: 'high' },
       { startDate: day('06-01'), endDate: day('06-03'), season: 'low' },
     ];
-    await db.insert(boatSeasons).values(ranges.map((r) => ({ ...r, boatId: t.boat.savina.id })));
-    try {
+    await withSavinaSeasons(ranges, async (expected) => {
       const startDate = day('05-29');
       const endDate = day('06-04');
       const result = await search({ startDate, endDate, duration: 'days', place: 'formentera' });
-      const perSeason = { high: 50_000, mid: 40_000, low: 35_000 };
-      let expected = 0;
-      for (let d = startDate; d <= endDate; d = addDays(d, 1)) {
-        expected += perSeason[seasonOf(d, ranges)];
-      }
-      expect(result.items[0]?.price.cents).toBe(expected);
-    } finally {
-      await db.delete(boatSeasons).where(eq(boatSeasons.boatId, t.boat.savina.id));
-    }
+      expect(result.items[0]?.price.cents).toBe(expected(startDate, endDate));
+    });
   });
 
   it("prices a stay between a boat's own ranges, or across their edges, like the quote", async () => {
     // the span of Savina's ranges (May 1 to June 30) meets every stay below; no range meets the
     // first, which is priced by the default calendar all the same (ownSeasonsOverSql)
-    const db = t.db;
     const ranges: TSeasonRange[] = [
       { startDate: day('05-01'), endDate: day('05-10'), season: 'high' },
       { startDate: day('06-20'), endDate: day('06-30'), season: 'low' },
     ];
-    await db.insert(boatSeasons).values(ranges.map((r) => ({ ...r, boatId: t.boat.savina.id })));
-    try {
-      const perSeason = { high: 50_000, mid: 40_000, low: 35_000 };
+    await withSavinaSeasons(ranges, async (expected) => {
       for (const [start, end] of [
         ['05-20', '05-23'],
         ['05-08', '05-12'],
@@ -129,17 +141,13 @@ describe('searchBoats: dates', () => {
         const endDate = day(end);
         for (const sort of ['relevance', 'price_asc'] as const) {
           const result = await search({ startDate, endDate, duration: 'days', sort });
-          let expected = 0;
-          for (let d = startDate; d <= endDate; d = addDays(d, 1)) {
-            expected += perSeason[seasonOf(d, ranges)];
-          }
           const savina = result.items.find((i) => i.name === 'Savina');
-          expect(savina?.price.cents, `${start}–${end} by ${sort}`).toBe(expected);
+          expect(savina?.price.cents, `${start}–${end} by ${sort}`).toBe(
+            expected(startDate, endDate),
+          );
         }
       }
-    } finally {
-      await db.delete(boatSeasons).where(eq(boatSeasons.boatId, t.boat.savina.id));
-    }
+    });
   });
 
   it('leaves out boats that are taken, and those whose minimum stay is longer', async () => {
