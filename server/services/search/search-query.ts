@@ -153,11 +153,11 @@ export function searchQueries(
       // Boats on the default calendar cost `days × day_total` of the season (half a day: its
       // half-day total), in the order of its index: the first `firstRows` of them. Boats whose
       // own seasons may meet the stay (ownSeasonsOverSql) are priced day by day, only those that
-      // can beat the last of those (the cutoff): their price lies between `days ×` their lowest and highest total,
-      // so one of their totals must be within `cutoff / days`. They are a few in a hundred, found
-      // by harbour on their own partial index (boats_own_seasons_idx, decisions 0045, 0051 and 0055),
-      // which carries the totals. Without a cutoff (fewer boats than the page) every one of them
-      // competes. The page is among both.
+      // can beat the last of those (the cutoff): their price lies between `days ×` their lowest
+      // and highest total, so one of their totals must be within `cutoff / days`. They are a few
+      // in a hundred, found by harbour on their own partial index (boats_own_seasons_idx,
+      // decisions 0045, 0051 and 0055), which carries the totals. Without a cutoff (fewer boats
+      // than the page) every one of them competes. The page is among both.
       const dayTotal = dayTotals[halfDay ? 'halfDay' : 'day'];
       const total = dayTotal[season];
       const within = (column: SQL) =>
