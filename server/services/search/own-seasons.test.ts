@@ -58,6 +58,14 @@ describe('the first and last days of a boat’s own seasons, kept by the databas
       .where(eq(boatSeasons.id, last.id));
     expect(await expectKept(boat.id)).toBe(daysAhead(20));
 
+    // moving the first range later moves the first day to the other range's start (12 days
+    // ahead: expectKept checks the first day against the rows)
+    await handle.database.db
+      .update(boatSeasons)
+      .set({ startDate: daysAhead(13), endDate: daysAhead(20) })
+      .where(eq(boatSeasons.id, inserted[0]!.id));
+    expect(await expectKept(boat.id)).toBe(daysAhead(20));
+
     // deleting a boat's ranges (as the boat form does before writing them again) clears it
     await handle.database.db.delete(boatSeasons).where(eq(boatSeasons.boatId, boat.id));
     expect(await expectKept(boat.id)).toBeNull();
