@@ -38,7 +38,10 @@ const graph: Record<string, { isEntry?: boolean; imports: string[]; code?: strin
     ].join('\n'),
   },
   [`${lucide}/icons/index.mjs`]: { imports: [] },
-  [`${lucide}/icons/menu.mjs`]: { imports: [] },
+  [`${lucide}/icons/menu.mjs`]: { imports: [`${lucide}/createLucideIcon.mjs`] },
+  // lucide's maker of each icon, which web/vite-build/light-icons.ts points at the light icon
+  [`${lucide}/createLucideIcon.mjs`]: { imports: ['/app/web/components/light-icon.tsx'] },
+  '/app/web/components/light-icon.tsx': { imports: ['/app/node_modules/react/index.js'] },
   [`${lucide}/icons/x.mjs`]: { imports: [] },
   [`${lucide}/icons/star.mjs`]: { imports: [] },
   [`${lucide}/icons/anchor.mjs`]: { imports: [] },
@@ -89,6 +92,11 @@ describe('shellChunks', () => {
     // a package folder named `shared` is still a package
     expect(chunkOf('/app/node_modules/lucide-react/dist/esm/shared/src/x.mjs')).toBe('vendor');
     expect(chunkOf('\0vite/preload-helper.js')).toBe('vendor');
+  });
+
+  it('puts the light icon with lucide, whose icons import it, so that no two chunks import each other', () => {
+    expect(chunkOf(`${lucide}/createLucideIcon.mjs`)).toBe('vendor');
+    expect(chunkOf('/app/web/components/light-icon.tsx')).toBe('vendor');
   });
 
   it('puts the icons the shell and the home page name in vendor, the others in icons', () => {

@@ -47,8 +47,10 @@ function shellModules(ids: string[], info: Rollup.GetModuleInfo) {
     if (info(id)?.isEntry || id.endsWith('.css') || iconIndex.test(id) || iconModule.test(id)) {
       continue;
     }
-    // packages, and the virtual modules of the build tools that packages import
-    chunkOf.set(id, isOwnCode(id) ? 'shell' : 'vendor');
+    // packages, and the virtual modules of the build tools that packages import; the light icon
+    // stands in for lucide's own module (light-icons.ts), which the icons in vendor import: in
+    // shell, the two chunks would import each other
+    chunkOf.set(id, isOwnCode(id) && !lightIcon.test(id) ? 'shell' : 'vendor');
   }
   for (const id of ids) {
     if (iconModule.test(id)) chunkOf.set(id, everyPageIcons.has(id) ? 'vendor' : 'icons');
@@ -95,6 +97,8 @@ function iconsNamedBy(sources: string[], index: string | undefined, info: Rollup
   }
   return modules;
 }
+
+const lightIcon = /\/web\/components\/light-icon\.tsx$/;
 
 const isOwnCode = (id: string) =>
   !id.startsWith('\0') && !id.includes('/node_modules/') && /\/(web|shared)\//.test(id);
