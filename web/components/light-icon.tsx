@@ -30,39 +30,38 @@ export const LightIcon = forwardRef<
   ref,
 ) {
   const context = useLucideContext() ?? {};
-  const viewBoxWidth = icon.size ?? icon.width ?? 24;
-  const viewBoxHeight = icon.size ?? icon.height ?? 24;
+  const record = recordOf(icon);
   const stroke = strokeWidth ?? context.strokeWidth ?? 2;
   const drawnWidth = width ?? size ?? context.size ?? 24;
-  const classes = mergeClasses([
-    'lucide',
-    ...(icon.name ? [`lucide-${icon.name}`] : []),
-    ...(icon.aliases ?? []).filter((alias) => alias.trim() !== '').map((a) => `lucide-${a}`),
-    ...[context.className ?? '', className].flatMap((names) => names.split(' ')),
-  ]);
-  const labelled = Boolean(children) || hasA11yProp(rest);
-  const attributes = {
+  const classes = classesOf(
+    record,
+    context.className ? `${context.className} ${className}` : className,
+  );
+  // lucide's order of attributes, so that the markup is the same
+  const attributes: Record<string, unknown> = {
     ref,
     xmlns: 'http://www.w3.org/2000/svg',
     width: drawnWidth,
     height: height ?? size ?? context.size ?? 24,
-    viewBox: `0 0 ${viewBoxWidth} ${viewBoxHeight}`,
+    viewBox: record.viewBox,
     fill: 'none',
     stroke: color ?? context.color ?? 'currentColor',
     strokeWidth:
       (absoluteStrokeWidth ?? context.absoluteStrokeWidth)
-        ? (Number(stroke) * Number(viewBoxWidth)) / Number(drawnWidth)
+        ? (Number(stroke) * record.viewBoxWidth) / Number(drawnWidth)
         : stroke,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-    ...(classes ? { className: classes } : {}),
-    ...(labelled ? {} : { 'aria-hidden': 'true' as const }),
-    ...rest,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
   };
-  if (!children && !(nonScalingStroke ?? context.nonScalingStroke)) {
-    return createElement('svg', { ...attributes, dangerouslySetInnerHTML: innerOf(icon) });
+  if (classes) attributes.className = classes;
+  if (!children && !hasA11yProp(rest)) attributes['aria-hidden'] = 'true';
+  Object.assign(attributes, rest);
+  const nonScaling = nonScalingStroke ?? context.nonScalingStroke;
+  if (!children && !nonScaling) {
+    attributes.dangerouslySetInnerHTML = record.inner;
+    return createElement('svg', attributes);
   }
-  const effect = (nonScalingStroke ?? context.nonScalingStroke) ? 'non-scaling-stroke' : undefined;
+  const effect = nonScaling ? 'non-scaling-stroke' : undefined;
   return createElement(
     'svg',
     attributes,
@@ -73,16 +72,45 @@ export const LightIcon = forwardRef<
 
 export default LightIcon;
 
-const inner = new WeakMap<LucideIconData, { __html: string }>();
+/** What every use of an icon shares, made on its first use. */
+type TIconRecord = {
+  /** the shapes as markup */
+  inner: { __html: string };
+  viewBox: string;
+  viewBoxWidth: number;
+  /** `lucide`, the icon's name and its aliases as class names */
+  base: string;
+  /** the class attribute for each className given (a few per icon) */
+  classes: Map<string, string>;
+};
 
-/** The icon's shapes as markup, made once per icon. */
-function innerOf(icon: LucideIconData): { __html: string } {
-  let markup = inner.get(icon);
-  if (!markup) {
-    markup = { __html: icon.node.map(shapeMarkup).join('') };
-    inner.set(icon, markup);
+const records = new WeakMap<LucideIconData, TIconRecord>();
+
+function recordOf(icon: LucideIconData): TIconRecord {
+  let record = records.get(icon);
+  if (!record) {
+    const width = icon.size ?? icon.width ?? 24;
+    const names = [icon.name, ...(icon.aliases ?? []).filter((alias) => alias.trim() !== '')];
+    record = {
+      inner: { __html: icon.node.map(shapeMarkup).join('') },
+      viewBox: `0 0 ${width} ${icon.size ?? icon.height ?? 24}`,
+      viewBoxWidth: Number(width),
+      base: ['lucide', ...names.flatMap((name) => (name ? [`lucide-${name}`] : []))].join(' '),
+      classes: new Map(),
+    };
+    records.set(icon, record);
   }
-  return markup;
+  return record;
+}
+
+function classesOf(record: TIconRecord, given: string): string {
+  let merged = record.classes.get(given);
+  if (merged === undefined) {
+    merged = mergeClasses(`${record.base} ${given}`);
+    // classNames come from the code: a few per icon, unless one is built from data
+    if (record.classes.size < 64) record.classes.set(given, merged);
+  }
+  return merged;
 }
 
 function shapeMarkup([tag, attributes, children]: LucideIconNode): string {
@@ -103,14 +131,16 @@ const escapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => escapes[c]!);
 
 /** lucide's: the class names once each, in their first order. */
-function mergeClasses(names: string[]): string {
-  return [...new Set(names.flatMap((name) => name.split(/\s+/)).filter(Boolean))].join(' ');
+function mergeClasses(names: string): string {
+  return [...new Set(names.split(/\s+/).filter(Boolean))].join(' ');
 }
 
 /** lucide's: an aria-*, role or title prop means the icon speaks, so it is not hidden. */
 function hasA11yProp(props: Record<string, unknown>): boolean {
-  return Object.entries(props).some(
-    ([name, value]) =>
-      (name.startsWith('aria-') || name === 'role' || name === 'title') && value != null,
-  );
+  for (const name in props) {
+    if ((name.startsWith('aria-') || name === 'role' || name === 'title') && props[name] != null) {
+      return true;
+    }
+  }
+  return false;
 }
