@@ -40,6 +40,19 @@ describe('scriptsAfterPaint', () => {
     }
   });
 
+  it('passes the body on in many small chunks, the module script cut anywhere', async () => {
+    const bytes = Buffer.from(page);
+    for (let size = 1; size <= 40; size += 1) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const html = await run(chunks);
+      expect(html).not.toContain('type="module"');
+      expect(loaderArguments(html)).toEqual({ hrefs: ['/e.js', '/r.js'], code });
+      expect(html).toContain('<main>Dénia ⛵</main><script nonce="n1">window.ctx = 1;</script>');
+      expect(html.endsWith('<script nonce="n1">done()</script></body></html>')).toBe(true);
+    }
+  });
+
   it('writes the code in ASCII that can neither end the script nor open a comment', async () => {
     const html = await run([page]);
     const loader = /<script nonce="n1">(\(function \(hrefs.*?)<\/script>/.exec(html)![1]!;

@@ -107,10 +107,19 @@ export function scriptsAfterPaint() {
   }
 
   return new Transform({
-    transform(chunk: Buffer | string, _encoding, done) {
+    transform(chunk: Uint8Array | string, _encoding, done) {
       if (state === 'done') return done(null, chunk);
-      const text = pending + Buffer.from(chunk).toString('latin1');
+      const data = pending ? Buffer.concat([bytes(pending), asBuffer(chunk)]) : asBuffer(chunk);
       pending = '';
+      // most of the body has no module script: its bytes go on as they are, without a round trip
+      // through text, but for a tag cut at the end (it may be the script's, cut in two)
+      if (state === 'body' && data.indexOf(moduleType) < 0) {
+        const lastOpen = data.lastIndexOf(0x3c); // <
+        const cut = lastOpen > data.lastIndexOf(0x3e) ? lastOpen : data.length; // >
+        pending = data.subarray(cut).toString('latin1');
+        return done(null, data.subarray(0, cut));
+      }
+      const text = data.toString('latin1');
       done(null, bytes(state === 'head' ? headPart(text) : bodyPart(text)));
     },
     flush(done) {
@@ -120,3 +129,9 @@ export function scriptsAfterPaint() {
 }
 
 const bytes = (latin1: string) => Buffer.from(latin1, 'latin1');
+const moduleType = Buffer.from('type="module"');
+/** React writes Uint8Arrays: a Buffer over the same memory, not a copy. */
+const asBuffer = (chunk: Uint8Array | string) =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
