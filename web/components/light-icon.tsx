@@ -1,13 +1,15 @@
 import { createElement, forwardRef, type ReactNode } from 'react';
 import type { LucideIconData, LucideIconNode, LucideProps } from 'lucide-react';
 import { useLucideContext } from 'lucide-react/dist/esm/context.mjs';
+import { hasA11yProp } from 'lucide-react/dist/esm/shared/src/utils/hasA11yProp.mjs';
+import { mergeClasses } from 'lucide-react/dist/esm/shared/src/utils/mergeClasses.mjs';
 
 /**
  * lucide-react's `Icon` (the component each lucide icon renders), rendered with the icon's
  * shapes as one string instead of one React element each (docs/decisions/0059-light-icons.md).
  * web/vite-build/light-icons.ts puts it in lucide's place, so `import { Star } from
  * 'lucide-react'` stays as it is everywhere. The markup is lucide's, attribute for attribute
- * (light-icon.test.tsx compares both for every icon the app imports). Icons with children or
+ * (light-icon.test.tsx compares both for every icon lucide-react has). Icons with children or
  * lucide's non-scaling stroke render their shapes as elements, as lucide does.
  */
 export const LightIcon = forwardRef<
@@ -106,7 +108,7 @@ function recordOf(icon: LucideIconData): TIconRecord {
 function classesOf(record: TIconRecord, given: string): string {
   let merged = record.classes.get(given);
   if (merged === undefined) {
-    merged = mergeClasses(`${record.base} ${given}`);
+    merged = mergeClasses(record.base, given);
     // classNames come from the code: a few per icon, unless one is built from data
     if (record.classes.size < 64) record.classes.set(given, merged);
   }
@@ -127,20 +129,16 @@ function shapeElement(
   return createElement(tag, props, ...(children ?? []).map((c) => shapeElement(c, vectorEffect)));
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => escapes[c]!);
-
-/** lucide's: the class names once each, in their first order. */
-function mergeClasses(names: string): string {
-  return [...new Set(names.split(/\s+/).filter(Boolean))].join(' ');
-}
-
-/** lucide's: an aria-*, role or title prop means the icon speaks, so it is not hidden. */
-function hasA11yProp(props: Record<string, unknown>): boolean {
-  for (const name in props) {
-    if ((name.startsWith('aria-') || name === 'role' || name === 'title') && props[name] != null) {
-      return true;
-    }
-  }
-  return false;
-}
+/**
+ * An attribute's value in HTML, as React writes it. Not shared/… or the mails' escapeHtml: the
+ * light icon goes in the `vendor` chunk with lucide (shell-chunks.ts), and a module of ours that
+ * it imported would go in `shell`, which imports `vendor`: two chunks importing each other.
+ */
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => escapes[c]!);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config';
 import { lightIcons } from './light-icons';
 
 const esm = '/app/node_modules/lucide-react/dist/esm';
@@ -12,6 +13,13 @@ type THooks = {
 const plugin = lightIcons() as unknown as THooks;
 
 describe('lightIcons', () => {
+  it('is one of the plugins of both builds', () => {
+    const names = (viteConfig.plugins ?? [])
+      .flat()
+      .map((plugin) => (plugin && 'name' in plugin ? plugin.name : null));
+    expect(names).toContain('marea-light-icons');
+  });
+
   it("puts the light icon in the place of lucide's Icon where lucide makes each icon", () => {
     expect(plugin.resolveId('./Icon.mjs', `${esm}/createLucideIcon.mjs`)).toBe(
       path.resolve(import.meta.dirname, '../components/light-icon.tsx'),
