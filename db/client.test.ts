@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../server/testing/test-app';
@@ -56,6 +59,27 @@ describe('database client', () => {
     } finally {
       await database.close();
       await drop();
+    }
+  });
+
+  it('starts an in-memory PGlite with small shared buffers, and one in a data folder with the default', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'marea-client-'));
+    const inMemory = await openDatabase({ dataDir: undefined });
+    const onDisk = await openDatabase({ dataDir: path.join(folder, 'data') });
+    try {
+      const buffers = async (db: TDatabase) =>
+        (
+          await queryRows<{ size: string }>(
+            db,
+            sql`select current_setting('shared_buffers') as size`,
+          )
+        )[0]!.size;
+      expect(await buffers(inMemory.db)).toBe('16MB');
+      expect(await buffers(onDisk.db)).toBe('128MB');
+    } finally {
+      await inMemory.close();
+      await onDisk.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

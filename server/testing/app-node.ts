@@ -20,10 +20,16 @@ export type TAppNode = {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** `count` free ports of the 3400–3409 range the tests may use. */
+/**
+ * `count` free ports of the ten the calling test worker may use: 3400–3409 for Vitest's first
+ * worker, 3410–3419 for its second… Probed ports are bound later by the app nodes: two files
+ * running side by side must not probe the same range.
+ */
 export async function freePorts(count: number): Promise<number[]> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const first = 3400 + (Number.isInteger(worker) && worker > 0 ? worker - 1 : 0) * 10;
   const free: number[] = [];
-  for (let port = 3400; port <= 3409 && free.length < count; port++) {
+  for (let port = first; port < first + 10 && free.length < count; port++) {
     const ok = await new Promise<boolean>((resolve) => {
       const probe = net.createServer();
       probe.once('error', () => resolve(false));
@@ -31,7 +37,7 @@ export async function freePorts(count: number): Promise<number[]> {
     });
     if (ok) free.push(port);
   }
-  if (free.length < count) throw new Error('ports 3400–3409 are taken');
+  if (free.length < count) throw new Error(`ports ${first}–${first + 9} are taken`);
   return free;
 }
 

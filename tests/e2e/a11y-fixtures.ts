@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, ElementHandle, Locator, Page } from '@playwright/test';
 import { expect, logIn, seriousA11yIssues } from './fixtures';
 
 export type TLang = 'es' | 'en';
@@ -64,17 +64,32 @@ export async function hrefOn(page: Page, path: string, pattern: RegExp): Promise
 
 /**
  * Presses `key` (Tab unless told) until `target` has the focus, `max` presses at most; fails
- * naming the element that has it then.
+ * naming the element that has it then. The target is found once and then compared with the
+ * focused element after each press: finding it by role or label again each time (the accessible
+ * names of the whole page) made a wizard's journey take minutes on a busy machine. A target that
+ * is not there yet (`…:focus`), or that React replaced, is looked for again.
  */
 export async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 40 } = {}) {
-  for (let i = 0; i < max; i += 1) {
-    if (
-      (await target.count()) === 1 &&
-      (await target.evaluate((el) => el === document.activeElement))
-    )
-      return;
+  let handle: ElementHandle | null = null;
+  // a target replaced at every look would never let the loop end: as many looks as presses
+  for (let presses = 0, looks = 0; presses < max && looks < max;) {
+    if (!handle && (await target.count()) === 1) handle = await target.elementHandle();
+    if (handle) {
+      const state = await handle.evaluate((el) =>
+        !el.isConnected ? 'gone' : el === document.activeElement ? 'focused' : 'elsewhere',
+      );
+      if (state === 'focused') return;
+      if (state === 'gone') {
+        await handle.dispose();
+        handle = null;
+        looks += 1;
+        continue;
+      }
+    }
     await page.keyboard.press(key);
+    presses += 1;
   }
+  await handle?.dispose();
   await expect(target, `reached with ${key} (at most ${max} presses)`).toBeFocused({ timeout: 1 });
 }
 
