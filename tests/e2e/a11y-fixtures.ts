@@ -78,9 +78,9 @@ export async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 40
       const state = await handle.evaluate((el) =>
         !el.isConnected ? 'gone' : el === document.activeElement ? 'focused' : 'elsewhere',
       );
+      if (state !== 'elsewhere') await handle.dispose();
       if (state === 'focused') return;
       if (state === 'gone') {
-        await handle.dispose();
         handle = null;
         looks += 1;
         continue;
