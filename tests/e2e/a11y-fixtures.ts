@@ -90,7 +90,16 @@ export async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 40
     presses += 1;
   }
   await handle?.dispose();
-  await expect(target, `reached with ${key} (at most ${max} presses)`).toBeFocused({ timeout: 1 });
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'nothing';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}> "${name}"`;
+  });
+  await expect(
+    target,
+    `reached with ${key} (at most ${max} presses); the focus is on ${focused}`,
+  ).toBeFocused({ timeout: 1 });
 }
 
 /** Moves a focused, closed `<select>` with the arrow keys until it shows `value`. */

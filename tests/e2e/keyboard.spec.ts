@@ -18,7 +18,8 @@ test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
 
 /**
  * Opens the file chooser with `key` on the focused upload control and answers it with pictures
- * (a native dialog cannot be typed into).
+ * (a native dialog cannot be typed into). The page must listen for file choosers beforehand (see
+ * the add-boat journey): the listener added here comes too late to be sure of the dialog.
  */
 async function chooseFiles(page: Page, key: string, reds: number[]) {
   const chooser = page.waitForEvent('filechooser');
