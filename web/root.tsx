@@ -16,6 +16,7 @@ import appCss from './app.css?url';
 import { areasOf } from './i18n/areas';
 import { langFromPath } from './lib/lang';
 import { useNonce } from './lib/nonce';
+import { markPageHydrated } from './lib/use-hydrated';
 
 export const links: Route.LinksFunction = () => [
   // with a precedence React writes the stylesheet first in the head, before the scripts' preloads:
@@ -57,6 +58,7 @@ export default function App() {
   useEffect(() => {
     // lets tests (and tools) know the page is interactive
     document.documentElement.dataset.hydrated = 'true';
+    markPageHydrated();
   }, []);
   // the URL the page shows: on a client navigation the browser's URL changes before React has
   // rendered the new page, so tests wait for this one (tests/e2e/fixtures.ts, expectRendered)
