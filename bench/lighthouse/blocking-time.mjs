@@ -11,7 +11,9 @@ import { fullChromium } from '../../scripts/e2e-browser.mjs';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 7;
-const urls = args.filter((arg, index) => !arg.startsWith('--') && index !== runsAt + 1);
+const urls = args.filter(
+  (arg, index) => !arg.startsWith('--') && (runsAt < 0 || index !== runsAt + 1),
+);
 if (urls.length === 0 || !(runs > 0)) {
   console.error('Usage: node bench/lighthouse/blocking-time.mjs [--runs 7] URL…');
   process.exit(1);
