@@ -16,7 +16,6 @@ import appCss from './app.css?url';
 import { areasOf } from './i18n/areas';
 import { langFromPath } from './lib/lang';
 import { useNonce } from './lib/nonce';
-import { markPageHydrated } from './lib/use-hydrated';
 
 export const links: Route.LinksFunction = () => [
   // with a precedence React writes the stylesheet first in the head, before the scripts' preloads:
@@ -56,9 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // lets tests (and tools) know the page is interactive
+    // the page is interactive: tests and tools wait for it, and parts that mount later render
+    // their browser-only content at once (lib/use-hydrated.ts); this effect runs after every
+    // effect of the hydration's commit
     document.documentElement.dataset.hydrated = 'true';
-    markPageHydrated();
   }, []);
   // the URL the page shows: on a client navigation the browser's URL changes before React has
   // rendered the new page, so tests wait for this one (tests/e2e/fixtures.ts, expectRendered)

@@ -21,14 +21,17 @@ if (urls.length === 0 || !(runs > 0)) {
 
 /** The renderer's main thread that did the most work: the page's, not the blank tab's. */
 function pageThread(events) {
-  const busy = (thread) =>
-    events
-      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask')
-      .reduce((sum, e) => sum + (e.ph === 'X' ? (e.dur ?? 0) : 0), 0);
+  const busy = new Map();
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X') continue;
+    const key = `${e.pid}:${e.tid}`;
+    busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  const busyOf = (thread) => busy.get(`${thread.pid}:${thread.tid}`) ?? 0;
   const threads = events.filter(
     (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain',
   );
-  return threads.sort((a, b) => busy(b) - busy(a))[0];
+  return threads.sort((a, b) => busyOf(b) - busyOf(a))[0];
 }
 
 async function blockingTime(browser, url) {

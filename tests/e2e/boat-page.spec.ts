@@ -147,6 +147,37 @@ test.describe('boat page', () => {
     expect((await calendar.boundingBox())!.height).toBeCloseTo(servedHeight, 0);
   });
 
+  test('after a client-side navigation the calendar months show at once, with no placeholder', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // the placeholders pulse (MonthPlaceholder): noted if one is ever added after the click
+    await page.evaluate(() => {
+      const seen = window as unknown as { placeholderSeen: boolean };
+      seen.placeholderSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('#availability [class*="animate-pulse"]'))
+          seen.placeholderSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page
+      .getByRole('region', { name: 'Featured boats' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/en\/boats\/[a-z0-9-]+$/);
+    const calendar = page.locator('section#availability');
+    await expect(calendar.getByRole('button', { name: /: Free$/ }).first()).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { placeholderSeen: boolean }).placeholderSeen,
+      ),
+    ).toBe(false);
+  });
+
   test('the calculator prices a half day, several days and a skipper', async ({ page }) => {
     await page.goto(`/en${demoBoat}`);
     const form = page.getByRole('form', { name: 'Price calculator' });

@@ -1,17 +1,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-// True once the page's first hydration has committed (root.tsx): a part that mounts later (a
-// client-side navigation) renders its browser-only content at once.
-let pageHydrated = false;
-
 const unchanging = () => () => {};
-const afterHydration = () => pageHydrated;
+/** Set by the root's effect once the page's first hydration has committed (root.tsx). */
+const afterHydration = () => document.documentElement.dataset.hydrated === 'true';
 const onServer = () => false;
-
-/** Called by the root's effect, which runs after every effect of the hydration's commit. */
-export function markPageHydrated(): void {
-  pageHydrated = true;
-}
 
 /**
  * False in the server's render and while the browser hydrates that HTML, true from the render
