@@ -27,9 +27,9 @@ function countFetches() {
 
 /**
  * Visits each page (waiting for its data: no fetch in flight for 200 ms after React hydrated,
- * which starts the pages' fetches) and checks it with axe. Every page is checked before failing,
- * and the failure names each page, its language and what axe found. A page that redirects
- * elsewhere (a guard) fails too: it would check the wrong page.
+ * which starts the pages' fetches; then for its finite animations to end) and checks it with axe.
+ * Every page is checked before failing, and the failure names each page, its language and what
+ * axe found. A page that redirects elsewhere (a guard) fails too: it would check the wrong page.
  */
 export async function expectAccessiblePages(page: Page, lang: TLang, paths: string[]) {
   const found: string[] = [];
@@ -38,6 +38,18 @@ export async function expectAccessiblePages(page: Page, lang: TLang, paths: stri
     const response = await page.goto(path);
     await page.waitForFunction(
       () => (window as unknown as { __quiet: (ms: number) => boolean }).__quiet(200),
+      undefined,
+      { polling: 50 },
+    );
+    // a dialog fading in (the login modal) has its text at part opacity: axe would read that as
+    // low contrast; endless animations (a placeholder's pulse) are left running
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
       undefined,
       { polling: 50 },
     );
