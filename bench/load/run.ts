@@ -147,19 +147,27 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * Where each scenario's next request is in its list. The warm-up and the runs go on from where the
+ * last one stopped: starting each at the list's head again sent, within the page cache's seconds,
+ * pages the warm-up had just rendered, so some of the "fresh" pages came from the cache.
+ */
+const cursors = new Map<TScenario, number>();
+
 /** autocannon over the scenario's requests, one after the other (each connection in turn). */
 function load(base: string, scenario: TScenario, seconds: number) {
-  let next = 0;
+  let next = cursors.get(scenario) ?? 0;
   return autocannon({
     url: base,
     connections,
     duration: seconds,
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          ...scenario.requests[next++ % scenario.requests.length],
-        }),
+        setupRequest: (request) => {
+          const at = next++ % scenario.requests.length;
+          cursors.set(scenario, next);
+          return { ...request, ...scenario.requests[at] };
+        },
       },
     ],
   });
