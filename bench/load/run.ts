@@ -156,7 +156,6 @@ const cursors = new Map<TScenario, number>();
 
 /** autocannon over the scenario's requests, one after the other (each connection in turn). */
 function load(base: string, scenario: TScenario, seconds: number) {
-  let next = cursors.get(scenario) ?? 0;
   return autocannon({
     url: base,
     connections,
@@ -164,9 +163,9 @@ function load(base: string, scenario: TScenario, seconds: number) {
     requests: [
       {
         setupRequest: (request) => {
-          const at = next++ % scenario.requests.length;
-          cursors.set(scenario, next);
-          return { ...request, ...scenario.requests[at] };
+          const at = cursors.get(scenario) ?? 0;
+          cursors.set(scenario, at + 1);
+          return { ...request, ...scenario.requests[at % scenario.requests.length] };
         },
       },
     ],

@@ -26,19 +26,17 @@ function countFetches() {
 }
 
 /**
- * Visits each page (waiting for React to hydrate, then for its data: no fetch in flight for 200 ms;
- * for the login modal to open where the URL asks for it; then for the page's finite animations to
- * end) and checks it with axe.
- * Every page is checked before failing, and the failure names each page, its language and what
- * axe found. A page that redirects elsewhere (a guard) fails too: it would check the wrong page.
+ * Visits each page (the fixture's `goto` waits for React to hydrate, which starts the pages'
+ * fetches; then for its data: no fetch in flight for 200 ms; for the login modal to open where the
+ * URL asks for it; then for the page's finite animations to end) and checks it with axe. Every
+ * page is checked before failing, and the failure names each page, its language and what axe
+ * found. A page that redirects elsewhere (a guard) fails too: it would check the wrong page.
  */
 export async function expectAccessiblePages(page: Page, lang: TLang, paths: string[]) {
   const found: string[] = [];
   await page.addInitScript(countFetches);
   for (const path of paths) {
     const response = await page.goto(path);
-    // the fetches that count start once React has hydrated (the root marks the document)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.waitForFunction(
       () => (window as unknown as { __quiet: (ms: number) => boolean }).__quiet(200),
       undefined,

@@ -151,7 +151,6 @@ test.describe('boat page', () => {
     page,
   }) => {
     await page.goto('/en');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     // the placeholders pulse (MonthPlaceholder): noted if one is ever added after the click
     await page.evaluate(() => {
       const seen = window as unknown as { placeholderSeen: boolean };
