@@ -14,7 +14,7 @@ import { createPaymentProvider } from './adapters/payments';
 import { createStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import { notFound } from './errors';
-import { registerSyncCompression } from './plugins/compress-sync';
+import { registerSyncCompression, streamedBrotliOptions } from './plugins/compress-sync';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { responseSerializer } from './plugins/response-serializer';
 import { serializeRequest } from './plugins/log-redaction';
@@ -94,7 +94,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   // whole bodies are compressed synchronously first; the plugin compresses the streamed ones
   registerSyncCompression(app, { threshold: 1024 });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, brotliOptions: streamedBrotliOptions });
 
   await app.register(swagger, {
     openapi: {

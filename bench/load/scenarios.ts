@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../../db/client';
+import { sessionCookies } from '../../server/routes/auth/cookies';
 import { addDays, todayInMadrid, toQueryDate } from '../../shared/dates';
 import { random } from '../search/generate-boats';
 
@@ -22,8 +23,8 @@ const notes = [
 /**
  * The scenarios of issue 10 on the generated marketplace: the bare route first (the reference),
  * then a filtered search with dates over many places and dates, the boat page's API and its
- * server-rendered page over many boats (each render fresh) and over the popular few (the anonymous
- * page cache), the home page, logins spread over many accounts, and
+ * server-rendered page over many boats (each render fresh), over the same boats for logged-in
+ * clients (never cached) and over the popular few (the anonymous page cache), the home page, logins spread over many accounts, and
  * messages sent in many conversations by their clients.
  */
 export async function loadScenarios(
@@ -83,6 +84,10 @@ export async function loadScenarios(
       body: JSON.stringify({ message: notes[i % notes.length] }),
     })),
   );
+  // the session cookie a logged-in browser sends: one client per conversation, in turn
+  const sessions = await Promise.all(
+    chats.map(async (chat) => `${sessionCookies.idToken}=${await options.sign(chat.client_id)}`),
+  );
   return [
     {
       title: 'Bare Fastify route `GET /bare` (reference)',
@@ -97,6 +102,14 @@ export async function loadScenarios(
     {
       title: 'Server-rendered boat page `GET /es/boats/{slug}`, 2,000 boats (each a fresh render)',
       requests: boats.map((boat) => ({ path: `/es/boats/${boat.slug}`, headers: browser })),
+    },
+    {
+      // a logged-in visitor's page is never cached (decision 0039) and is streamed to the socket
+      title: 'Server-rendered boat page for a logged-in client, 2,000 boats (each a fresh render)',
+      requests: boats.map((boat, i) => ({
+        path: `/es/boats/${boat.slug}`,
+        headers: { ...browser, cookie: sessions[i % sessions.length]! },
+      })),
     },
     {
       // what visitors mostly open: a few popular boats, served from the page cache (decision 0039)

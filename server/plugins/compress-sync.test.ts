@@ -1,7 +1,15 @@
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  createBrotliCompress,
+  gunzipSync,
+} from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../testing/test-app';
-import { acceptedEncoding, compressBody } from './compress-sync';
+import { acceptedEncoding, compressBody, streamedBrotliOptions } from './compress-sync';
 
 describe('acceptedEncoding', () => {
   it.each([
@@ -54,6 +62,30 @@ describe('compressBody', () => {
       });
       expect(compressed.length).toBeLessThanOrEqual(wide.length * 1.01 + 2);
     }
+  });
+});
+
+describe('streamedBrotliOptions', () => {
+  it('streams a page in small chunks as small as the default window does, and whole', async () => {
+    // a server-rendered page's kind of text, written as React writes it: 2 KB at a time
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `<li class="card"><a href="/es/boats/llaut-${(i * 7919) % 10007}">Llaüt ${i}</a></li>`,
+    );
+    const page = Buffer.from(`<!DOCTYPE html><ul>${rows.join('')}</ul>`);
+    const chunks = Array.from({ length: Math.ceil(page.length / 2048) }, (_, i) =>
+      page.subarray(i * 2048, (i + 1) * 2048),
+    );
+    const streamed = await buffer(
+      Readable.from(chunks).pipe(createBrotliCompress(streamedBrotliOptions)),
+    );
+    expect(brotliDecompressSync(streamed).equals(page)).toBe(true);
+    const defaultWindow = brotliCompressSync(page, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    expect(page.length).toBeGreaterThan(200_000);
+    expect(streamed.length).toBeLessThanOrEqual(defaultWindow.length * 1.01);
   });
 });
 

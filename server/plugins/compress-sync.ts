@@ -46,6 +46,22 @@ export function compressBody(body: string | Buffer, encoding: TEncoding): Buffer
   return gzipSync(body, { level: 3 });
 }
 
+/**
+ * Brotli's options for the streamed answers the compress plugin encodes (server-rendered pages
+ * for logged-in visitors, error pages, client navigations' data): its quality 4, with a 256 KB
+ * window instead of brotli's default 4 MB. The size of a page is not known when its stream
+ * starts, and the default window made each stream's encoder hold megabytes of native memory:
+ * a logged-in visitor's boat page cost 29–32 ms of CPU, 18–19 with this window
+ * (docs/decisions/0062-streamed-brotli-window.md). Pages are under 256 KB, so they compress
+ * the same.
+ */
+export const streamedBrotliOptions = {
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.BROTLI_PARAM_LGWIN]: 18,
+  },
+};
+
 /** Adds `accept-encoding` to the answer's Vary header. */
 export function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
