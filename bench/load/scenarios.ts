@@ -24,8 +24,8 @@ const notes = [
  * The scenarios of issue 10 on the generated marketplace: the bare route first (the reference),
  * then a filtered search with dates over many places and dates, the boat page's API and its
  * server-rendered page over many boats (each render fresh), over the same boats for logged-in
- * clients (never cached) and over the popular few (the anonymous page cache), the home page, logins spread over many accounts, and
- * messages sent in many conversations by their clients.
+ * clients (never cached) and over the popular few (the anonymous page cache), the home page,
+ * logins spread over many accounts, and messages sent in many conversations by their clients.
  */
 export async function loadScenarios(
   db: TDatabase,

@@ -49,11 +49,11 @@ export function compressBody(body: string | Buffer, encoding: TEncoding): Buffer
 /**
  * Brotli's options for the streamed answers the compress plugin encodes (server-rendered pages
  * for logged-in visitors, error pages, client navigations' data): its quality 4, with a 256 KB
- * window instead of brotli's default 4 MB. The size of a page is not known when its stream
- * starts, and the default window made each stream's encoder hold megabytes of native memory:
- * a logged-in visitor's boat page cost 29–32 ms of CPU, 18–19 with this window
- * (docs/decisions/0062-streamed-brotli-window.md). Pages are under 256 KB, so they compress
- * the same.
+ * window instead of brotli's default 4 MB (a stream cannot size its window to a body it has not
+ * seen). With the default window a logged-in visitor's boat page cost about 30 ms of CPU, most of
+ * it on libuv's thread pool where zlib streams run; with this one about 20
+ * (docs/decisions/0062-streamed-brotli-window.md). Pages are under 256 KB, so they compress the
+ * same.
  */
 export const streamedBrotliOptions = {
   params: {
