@@ -48,7 +48,7 @@ export function compressBody(body: string | Buffer, encoding: TEncoding): Buffer
 
 /**
  * Brotli's options for the streamed answers the compress plugin encodes (server-rendered pages
- * for logged-in visitors, error pages, client navigations' data): its quality 4, with a 256 KB
+ * for logged-in visitors, error and not-found pages): its quality 4, with a 256 KB
  * window instead of brotli's default 4 MB (a stream cannot size its window to a body it has not
  * seen). With the default window a logged-in visitor's boat page cost about 30 ms of CPU, most of
  * it on libuv's thread pool where zlib streams run; with this one about 20

@@ -12,6 +12,9 @@ import { createPageCache, type TPageAnswer } from './page-cache';
 
 export type TWebMode = 'build' | 'dev';
 
+/** The content type of React Router's answers to a client-side navigation's data requests. */
+const navigationDataType = 'text/x-script';
+
 const root = path.resolve(import.meta.dirname, '../..');
 // BUILD_DIR lets parallel test runs keep their own build (playwright.config.ts).
 export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -80,7 +83,7 @@ export async function registerWeb(
       handler: async (request, reply) => {
         const render = () => handle(toFetchRequest(request, reply), options.context(request));
         const key = pageCache?.keyOf(request);
-        if (!pageCache || !key) return sendFetchResponse(reply, await render());
+        if (!pageCache || !key) return await sendFetchResponse(reply, await render());
         const answer = await pageCache.serve(key, request.cspNonce, render);
         return answer instanceof Response
           ? sendFetchResponse(reply, answer)
@@ -127,7 +130,14 @@ function sendPage(reply: FastifyReply, page: TPageAnswer, accepted: string): Fas
   return reply.header('content-encoding', encoding).send(compressBody(page.body, encoding));
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+/**
+ * React Router's answer, sent on. The data of a client-side navigation (single fetch,
+ * `text/x-script`) is read whole and sent as one buffer, which the synchronous compression
+ * (compress-sync.ts) compresses in one call: streamed, its many small chunks each went through
+ * zlib's thread pool (decision 0063). No loader of the app returns a promise to stream later, so
+ * the data is whole when its stream ends. Documents stay streamed.
+ */
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -136,5 +146,7 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  if (response.headers.get('content-type')?.startsWith(navigationDataType))
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as TNodeReadableStream));
 }

@@ -160,6 +160,11 @@ test.describe('boat page', () => {
           seen.placeholderSeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
+    // the boat route's data (the layout's comes in a request of its own)
+    const data = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname.endsWith('.data') && url.searchParams.get('_routes') === 'routes/boat';
+    });
     await page
       .getByRole('region', { name: 'Featured boats' })
       .getByRole('article')
@@ -168,6 +173,10 @@ test.describe('boat page', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/en\/boats\/[a-z0-9-]+$/);
+    // the navigation's data came whole, compressed in one piece: it has a length (decision 0063)
+    const headers = (await data).headers();
+    expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(Number(headers['content-length'])).toBeGreaterThan(0);
     const calendar = page.locator('section#availability');
     await expect(calendar.getByRole('button', { name: /: Free$/ }).first()).toBeVisible();
     expect(
