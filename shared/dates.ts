@@ -16,8 +16,6 @@ export function todayInMadrid(now: Date = new Date()): string {
   return isoFormatter.format(now);
 }
 
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-
 /**
  * Adds whole days to a `YYYY-MM-DD` date. By numbers, not by parsing and printing an ISO
  * timestamp: a boat page steps through its two months of days with it, three times faster.
@@ -28,7 +26,8 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCFullYear(+isoDate.slice(0, 4), +isoDate.slice(5, 7) - 1, +isoDate.slice(8, 10) + days);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${isoDate}`);
   const year = String(date.getUTCFullYear()).padStart(4, '0');
-  return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  return `${year}-${month}-${String(date.getUTCDate()).padStart(2, '0')}`;
 }
 
 /** `YYYY-MM-DD` → `DD-MM-YYYY`, the format of dates in search query strings. */

@@ -118,6 +118,23 @@ describe('synchronous compression of whole answers', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
   });
 
+  it("gives the compress plugin's streams the 256 KB window (decision 0062)", async () => {
+    // a file of the API docs, streamed from disk: the plugin compresses it, with no length
+    const css = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['content-length']).toBeUndefined();
+    // a brotli stream opens with its window (RFC 7932 §9.1): bit 0 set, then 3 bits n for 2^(17+n)
+    const first = css.rawPayload[0]!;
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 7)).toBe(18);
+    expect(brotliDecompressSync(css.rawPayload).length).toBeGreaterThan(10_000);
+  });
+
   it('leaves small answers and those asked uncompressed alone', async () => {
     const health = await t.app.inject({
       method: 'GET',

@@ -83,7 +83,7 @@ export async function registerWeb(
       handler: async (request, reply) => {
         const render = () => handle(toFetchRequest(request, reply), options.context(request));
         const key = pageCache?.keyOf(request);
-        if (!pageCache || !key) return await sendFetchResponse(reply, await render());
+        if (!pageCache || !key) return sendFetchResponse(reply, await render());
         const answer = await pageCache.serve(key, request.cspNonce, render);
         return answer instanceof Response
           ? sendFetchResponse(reply, answer)
