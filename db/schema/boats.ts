@@ -177,7 +177,6 @@ export const boats = pgTable(
     index('boats_harbour_idx')
       .on(t.harbourId)
       .where(sql`${t.status} <> 'published'`),
-    index('boats_owner_idx').on(t.ownerId),
     index('boats_type_idx').on(t.boatTypeId),
     // The search's orders (server/services/search, measured in bench/search): the first page of
     // published boats by price, novelty or rating reads one of these instead of sorting them all.
@@ -188,6 +187,10 @@ export const boats = pgTable(
     index('boats_published_type_price_idx')
       .on(t.boatTypeId, t.fromPriceCents, t.id)
       .where(sql`${t.status} = 'published'`),
+    // and of the same type in each harbour of the boat's destination (decision 0064)
+    index('boats_published_harbour_type_price_idx')
+      .on(t.harbourId, t.boatTypeId, t.fromPriceCents, t.id)
+      .where(sql`${t.status} = 'published'`),
     // migration 0007 adds by hand (Drizzle does not express INCLUDE) `boats_rank_idx`: published
     // boats by harbour and relevance, and `boats_day_total_*_idx`: published boats by the price of
     // a day of each season; both cover every column the search filters on, so a search reads the
@@ -197,7 +200,8 @@ export const boats = pgTable(
     // the price of half a day of each season (decision 0051), and 0021 `boats_published_newest_idx`
     // and `boats_published_rating_idx`, the published boats newest and best rated first, covering
     // the search's columns too (they were plain Drizzle indexes before); 0022 adds the days of the
-    // boat's own seasons to all of them (decision 0055)
+    // boat's own seasons to all of them (decision 0055). 0023 makes `boats_owner_idx` (an owner's
+    // boats) cover the boats' ids: the boat page's owner figures then read no boat (decision 0064)
     check('boats_places_positive', sql`${t.numberOfPlaces} > 0`),
     check(
       'boats_money_not_negative',

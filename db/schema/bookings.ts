@@ -97,6 +97,9 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_client_idx').on(t.clientId, t.createdAt.desc()),
     index('bookings_boat_idx').on(t.boatId, t.status, t.startDate),
+    // migration 0023 adds by hand (Drizzle does not express INCLUDE) `bookings_boat_created_idx`: a
+    // boat's bookings by date of request, covering what the boat page's owner figures count
+    // (server/services/boat-details/owner-response.ts, decision 0064)
     index('bookings_group_idx')
       .on(t.groupId)
       .where(sql`${t.groupId} is not null`),

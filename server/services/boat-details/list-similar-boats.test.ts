@@ -38,4 +38,33 @@ describe('listSimilarBoats', () => {
     ]);
     expect(await names(2)).toEqual(['Both, dearer', 'Both, cheaper']);
   });
+
+  it("takes the nearest prices across every harbour of the boat's destination", async () => {
+    const owner = await createUser(t.db);
+    const places = await t.db.select().from(harbours).orderBy(harbours.id);
+    const first = places.find((h) =>
+      places.some((o) => o.id !== h.id && o.destinationId === h.destinationId),
+    )!;
+    const neighbour = places.find(
+      (h) => h.id !== first.id && h.destinationId === first.destinationId,
+    )!;
+    const [, , type] = await t.db.select().from(boatTypes).orderBy(boatTypes.id);
+    const boat = (name: string, harbourId: number, fromPriceCents: number) =>
+      createBoat(t.db, {
+        ownerId: owner.id,
+        name,
+        harbourId,
+        boatTypeId: type!.id,
+        fromPriceCents,
+      });
+    const mine = await boat('Mine', first.id, 50_000);
+    // the first harbour alone has more than enough on each side, but the nearest are next door
+    for (const price of [52_000, 53_000, 54_000, 47_000, 46_000, 45_000])
+      await boat(`Here ${price}`, first.id, price);
+    await boat('Next door, dearer', neighbour.id, 50_500);
+    await boat('Next door, cheaper', neighbour.id, 49_000);
+
+    const names = (await listSimilarBoats(t.db, 'es', mine, 3)).map((card) => card.name);
+    expect(names).toEqual(['Next door, dearer', 'Next door, cheaper', 'Here 52000']);
+  });
 });

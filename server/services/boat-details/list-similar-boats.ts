@@ -50,8 +50,8 @@ const value = {
 
 /**
  * The ids of the `limit` similar boats. Each kind reads the `limit` nearest prices above and
- * below (its closest `limit` are among them); its one-time filter skips it when the kinds before
- * found enough.
+ * below (its closest `limit` are among them; for the same place and type, each harbour's
+ * closest); its one-time filter skips it when the kinds before found enough.
  */
 function nearestIds(limit: number): SQL {
   const { price } = value;
@@ -63,12 +63,22 @@ function nearestIds(limit: number): SQL {
     where b.status = 'published' and b.id <> ${value.boatId} and ${kind}
       and b.from_price_cents ${above ? sql`>=` : sql`<`} ${price}
     order by b.from_price_cents ${above ? sql`asc` : sql`desc`}, b.id limit ${count})`;
+  // the same place and type, harbour by harbour of the destination: each harbour's nearest prices
+  // are a few rows of boats_published_harbour_type_price_idx, where reading the destination's
+  // boats of that type by price read and sorted hundreds of them (decision 0064)
+  const sideHere = (above: boolean) => sql`(
+    select x.id, x.price from harbours h cross join lateral (
+      select b.id, b.from_price_cents as price from boats b
+      where b.status = 'published' and b.harbour_id = h.id and b.boat_type_id = ${value.boatTypeId}
+        and b.id <> ${value.boatId} and b.from_price_cents ${above ? sql`>=` : sql`<`} ${price}
+      order by b.from_price_cents ${above ? sql`asc` : sql`desc`}, b.id limit ${count}) x
+    where h.destination_id = (select destination_id from here))`;
   const kind = (where: SQL) => sql`${side(where, true)} union all ${side(where, false)}`;
   const here = sql`h.destination_id = (select destination_id from here)`;
   const sameType = sql`b.boat_type_id = ${value.boatTypeId}`;
   return sql`
     with here as materialized (select destination_id from harbours where id = ${value.harbourId}),
-    both_alike as materialized (${kind(sql`${here} and ${sameType}`)}),
+    both_alike as materialized (${sideHere(true)} union all ${sideHere(false)}),
     same_place as materialized (
       select * from (${kind(sql`${here} and b.boat_type_id <> ${value.boatTypeId}`)}) k
       where (select count(*) from both_alike) < ${count}),
