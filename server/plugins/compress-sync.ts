@@ -47,13 +47,13 @@ export function compressBody(body: string | Buffer, encoding: TEncoding): Buffer
 }
 
 /**
- * Brotli's options for the streamed answers the compress plugin encodes (server-rendered pages
- * for logged-in visitors, error and not-found pages): its quality 4, with a 256 KB
- * window instead of brotli's default 4 MB (a stream cannot size its window to a body it has not
- * seen). With the default window a logged-in visitor's boat page cost about 30 ms of CPU, most of
- * it on libuv's thread pool where zlib streams run; with this one about 20
- * (docs/decisions/0062-streamed-brotli-window.md). Pages are under 256 KB, so they compress the
- * same.
+ * Brotli's options for the streamed answers the compress plugin encodes (files such as the API
+ * documentation's scripts and styles; server-rendered pages were streamed too until decision
+ * 0065): its quality 4, with a 256 KB window instead of brotli's default 4 MB (a stream cannot
+ * size its window to a body it has not seen). With the default window a logged-in visitor's boat
+ * page cost about 30 ms of CPU, most of it on libuv's thread pool where zlib streams run; with
+ * this one about 20 (docs/decisions/0062-streamed-brotli-window.md). Answers under 256 KB
+ * compress the same.
  */
 export const streamedBrotliOptions = {
   params: {
@@ -77,8 +77,9 @@ const compressible =
  * Answers whose whole body is at hand (the API's JSON, sitemaps, robots.txt) are compressed here
  * in one synchronous call, from `threshold` bytes, when the client accepts brotli or gzip. The
  * compress plugin would turn each into a stream through zlib's thread pool: about 0.6 ms of CPU
- * for a page of search results, where this takes about 0.1 ms (docs/decisions/0044). Streamed
- * bodies (server-rendered pages, files) are left to the plugin, which leaves an encoded body alone.
+ * for a page of search results, where this takes about 0.1 ms (docs/decisions/0044). The web
+ * app's pages and navigation data are sent whole and compressed here too (decision 0065); streamed
+ * bodies (files) are left to the plugin, which leaves an encoded body alone.
  */
 export function registerSyncCompression(app: FastifyInstance, { threshold = 1024 } = {}): void {
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -114,7 +114,11 @@ test('in English: the logged-out message, a saved boat in my boats, a refused sa
   await expect(page).toHaveURL(/\/en$/);
 
   await logIn(page, client.email, client.password);
-  await page.goto('/en');
+  // a logged-in visitor's page is rendered for them and sent whole, compressed in one piece: it
+  // has a length (decision 0065)
+  const home = (await page.goto('/en'))!.headers();
+  expect(home['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(Number(home['content-length'])).toBeGreaterThan(0);
   const name = await card.getByRole('heading').innerText();
   const heart = card.getByRole('button', { name: t.heart });
   // the visitor's click before the login was not a login through this page: nothing saved
