@@ -1,4 +1,4 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { TranslationProvider } from './i18n/translation';
@@ -11,7 +11,10 @@ import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 10_000;
 
-/** Renders the page in the URL's language, streaming to people and all at once to crawlers. */
+/**
+ * Renders the page in the URL's language: for people from its shell on, for crawlers once all of
+ * it is ready (the same today: nothing suspends for data), and answers with the whole page.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,6 +32,31 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let status = responseStatusCode;
+    // the whole page, then sent in one piece (decision 0065): no loader streams data for later
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timeout);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
+        const body = scriptsAfterPaint(Buffer.concat(chunks));
+        resolve(
+          new Response(
+            new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+            {
+              headers: responseHeaders,
+              status,
+            },
+          ),
+        );
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslationProvider i18n={i18n}>
@@ -39,19 +67,11 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = scriptsAfterPaint();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (!responseHeaders.has('Cache-Control'))
-            responseHeaders.set('Cache-Control', 'no-cache');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          status = responseStatusCode;
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -60,6 +80,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // React renders in a later microtask: the callbacks above run after this line
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

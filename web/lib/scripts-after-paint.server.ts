@@ -1,7 +1,5 @@
-import { Transform } from 'node:stream';
-
 const preloadTag = /<link rel="modulepreload"[^>]*>/g;
-const moduleScriptStart = /<script\b[^>]*\btype="module"[^>]*>/;
+const moduleScriptStart = /^<script\b[^>]*\btype="module"[^>]*>$/;
 const hrefOf = (tag: string) => /\bhref="([^"]*)"/.exec(tag)?.[1];
 
 /**
@@ -42,7 +40,7 @@ const loader = `(function (hrefs, code) {
 
 /**
  * A value written into an inline script: JSON that cannot close the script or open a comment, in
- * ASCII (the stream's text is latin1).
+ * ASCII.
  */
 const inScript = (value: unknown) =>
   JSON.stringify(value).replace(
@@ -55,83 +53,52 @@ const inScript = (value: unknown) =>
  * The server-rendered page shows everything without them, so the stylesheet, the font and the
  * first picture should have the link to themselves: the head's module preloads are taken out, and
  * React Router's module script (the route modules' imports and the hydration's start) becomes a
- * small script that adds both once the page has painted. Bytes pass as latin1, which maps each
- * byte to one character and back, so a UTF-8 character cut between two chunks comes out whole
- * (what is looked for is ASCII); a tag cut between two chunks waits for the next one.
+ * small script that adds both once the page has painted. `page` is the whole page React wrote
+ * (decision 0065): the head is read as text (latin1, one character a byte, so its bytes come back
+ * as they were), the body stays bytes but for the module script.
  */
-export function scriptsAfterPaint() {
-  let state: 'head' | 'body' | 'done' = 'head';
-  let pending = '';
+export function scriptsAfterPaint(page: Buffer): Buffer {
+  const headEnd = page.indexOf('</head>');
+  if (headEnd < 0) return page;
   const hrefs: string[] = [];
-
-  /** Keeps back an unfinished tag at the end of `text`: it may be one looked for, cut in two. */
-  const settled = (text: string) => {
-    const lastOpen = text.lastIndexOf('<');
-    const cut = lastOpen > text.lastIndexOf('>') ? lastOpen : text.length;
-    pending = text.slice(cut);
-    return text.slice(0, cut);
-  };
-  const withoutPreloads = (html: string) =>
-    html.replace(preloadTag, (tag) => {
+  const head = page
+    .subarray(0, headEnd)
+    .toString('latin1')
+    .replace(preloadTag, (tag) => {
       const href = hrefOf(tag);
       if (href) hrefs.push(href);
       return '';
     });
-
-  function headPart(text: string): string {
-    const headEnd = text.indexOf('</head>');
-    if (headEnd < 0) return withoutPreloads(settled(text));
-    state = 'body';
-    return withoutPreloads(text.slice(0, headEnd)) + bodyPart(text.slice(headEnd));
-  }
-
-  function bodyPart(text: string): string {
-    const start = moduleScriptStart.exec(text);
-    if (!start) return settled(text);
-    const codeStart = start.index + start[0].length;
-    const end = text.indexOf('</script>', codeStart);
-    if (end < 0) {
-      // the script's end is in a later chunk
-      pending = text.slice(start.index);
-      return text.slice(0, start.index);
-    }
-    state = 'done';
-    const nonce = /\bnonce="([^"]*)"/.exec(start[0])?.[1];
-    const open = nonce === undefined ? '<script>' : `<script nonce="${nonce}">`;
-    const code = Buffer.from(text.slice(codeStart, end), 'latin1').toString('utf8');
-    return (
-      text.slice(0, start.index) +
-      `${open}${loader}(${inScript(hrefs)},${inScript(code)})</script>` +
-      text.slice(end + '</script>'.length)
-    );
-  }
-
-  return new Transform({
-    transform(chunk: Uint8Array | string, _encoding, done) {
-      if (state === 'done') return done(null, chunk);
-      const data = pending ? Buffer.concat([bytes(pending), asBuffer(chunk)]) : asBuffer(chunk);
-      pending = '';
-      // most of the body has no module script: its bytes go on as they are, without a round trip
-      // through text, but for a tag cut at the end (it may be the script's, cut in two)
-      if (state === 'body' && data.indexOf(moduleType) < 0) {
-        const lastOpen = data.lastIndexOf(0x3c); // <
-        const cut = lastOpen > data.lastIndexOf(0x3e) ? lastOpen : data.length; // >
-        pending = data.subarray(cut).toString('latin1');
-        return done(null, data.subarray(0, cut));
-      }
-      const text = data.toString('latin1');
-      done(null, bytes(state === 'head' ? headPart(text) : bodyPart(text)));
-    },
-    flush(done) {
-      done(null, bytes(pending));
-    },
-  });
+  const script = moduleScript(page, headEnd);
+  if (!script) return Buffer.concat([latin1(head), page.subarray(headEnd)]);
+  const nonce = /\bnonce="([^"]*)"/.exec(script.tag)?.[1];
+  const open = nonce === undefined ? '<script>' : `<script nonce="${nonce}">`;
+  const code = page.subarray(script.codeStart, script.codeEnd).toString('utf8');
+  return Buffer.concat([
+    latin1(head),
+    page.subarray(headEnd, script.start),
+    latin1(`${open}${loader}(${inScript(hrefs)},${inScript(code)})</script>`),
+    page.subarray(script.codeEnd + scriptEnd.length),
+  ]);
 }
 
-const bytes = (latin1: string) => Buffer.from(latin1, 'latin1');
-const moduleType = Buffer.from('type="module"');
-/** React writes Uint8Arrays: a Buffer over the same memory, not a copy. */
-const asBuffer = (chunk: Uint8Array | string) =>
-  typeof chunk === 'string'
-    ? Buffer.from(chunk)
-    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+const moduleType = 'type="module"';
+const scriptEnd = '</script>';
+
+/** Where the page's first module script is, from `from` on: a `<script>` tag with that type. */
+function moduleScript(page: Buffer, from: number) {
+  for (let at = page.indexOf(moduleType, from); at >= 0; at = page.indexOf(moduleType, at + 1)) {
+    const start = page.lastIndexOf('<script', at);
+    if (start < from) continue;
+    const codeStart = page.indexOf('>', start) + 1;
+    // the type must be inside that tag, not text after a tag that ended before it
+    if (codeStart <= at) continue;
+    const tag = page.subarray(start, codeStart).toString('latin1');
+    if (!moduleScriptStart.test(tag)) continue;
+    const codeEnd = page.indexOf(scriptEnd, codeStart);
+    if (codeEnd < 0) return null;
+    return { start, tag, codeStart, codeEnd };
+  }
+  return null;
+}
