@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -11,9 +10,6 @@ import { acceptedEncoding, compressBody, varyOnEncoding } from './compress-sync'
 import { createPageCache, type TPageAnswer } from './page-cache';
 
 export type TWebMode = 'build' | 'dev';
-
-/** The content type of React Router's answers to a client-side navigation's data requests. */
-const navigationDataType = 'text/x-script';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // BUILD_DIR lets parallel test runs keep their own build (playwright.config.ts).
@@ -131,13 +127,13 @@ function sendPage(reply: FastifyReply, page: TPageAnswer, accepted: string): Fas
 }
 
 /**
- * React Router's answer, sent on as one buffer: a server-rendered page (HTML) or the data of a
- * client-side navigation (single fetch, `text/x-script`) is read whole, and the synchronous
- * compression (compress-sync.ts) compresses it in one call, with a Content-Length. Streamed, the
- * compress plugin took it in React's many small chunks, each through zlib's thread pool: a
- * logged-in visitor's boat page cost 13 % more CPU, a navigation's data 32 % more (decisions 0063
- * and 0065). No loader of the app returns a promise to stream later, so the whole answer is ready
- * as soon as its render is; anything else (a file a route might send) stays streamed.
+ * React Router's answer, sent on as one buffer. Its answers are server-rendered pages (HTML), the
+ * data of client-side navigations (single fetch, `text/x-script`) and redirects: the app has no
+ * resource route, and no loader returns a promise to stream later, so each answer is whole as soon
+ * as its render is. Read whole, the synchronous compression (compress-sync.ts) compresses it in one
+ * call, with a Content-Length; streamed, the compress plugin took it in React's many small chunks,
+ * each through zlib's thread pool: a logged-in visitor's boat page cost 13 % more CPU, a
+ * navigation's data 32 % more (decisions 0063 and 0065).
  */
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
@@ -148,8 +144,5 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('text/html') || type.startsWith(navigationDataType))
-    return reply.send(Buffer.from(await response.arrayBuffer()));
-  return reply.send(Readable.fromWeb(response.body as TNodeReadableStream));
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
