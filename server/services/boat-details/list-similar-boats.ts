@@ -58,24 +58,24 @@ function nearestIds(limit: number): SQL {
   // a number in the text, not a parameter: PostgreSQL's generic plan then knows how few rows each
   // side reads, keeps it, and stops planning the statement on each run (a few milliseconds)
   const count = sql.raw(String(Math.trunc(limit)));
-  const side = (kind: SQL, above: boolean) => sql`(
-    select b.id, b.from_price_cents as price from boats b join harbours h on h.id = b.harbour_id
-    where b.status = 'published' and b.id <> ${value.boatId} and ${kind}
+  const here = sql`h.destination_id = (select destination_id from here)`;
+  const sameType = sql`b.boat_type_id = ${value.boatTypeId}`;
+  // the `limit` nearest prices on one side of the boat's, among `from`'s boats that match `where`
+  const nearest = (from: SQL, where: SQL, above: boolean) => sql`
+    select b.id, b.from_price_cents as price from ${from}
+    where b.status = 'published' and b.id <> ${value.boatId} and ${where}
       and b.from_price_cents ${above ? sql`>=` : sql`<`} ${price}
-    order by b.from_price_cents ${above ? sql`asc` : sql`desc`}, b.id limit ${count})`;
+    order by b.from_price_cents ${above ? sql`asc` : sql`desc`}, b.id limit ${count}`;
+  const side = (where: SQL, above: boolean) =>
+    sql`(${nearest(sql`boats b join harbours h on h.id = b.harbour_id`, where, above)})`;
+  const kind = (where: SQL) => sql`${side(where, true)} union all ${side(where, false)}`;
   // the same place and type, harbour by harbour of the destination: each harbour's nearest prices
   // are a few rows of boats_published_harbour_type_price_idx, where reading the destination's
   // boats of that type by price read and sorted hundreds of them (decision 0064)
   const sideHere = (above: boolean) => sql`(
     select x.id, x.price from harbours h cross join lateral (
-      select b.id, b.from_price_cents as price from boats b
-      where b.status = 'published' and b.harbour_id = h.id and b.boat_type_id = ${value.boatTypeId}
-        and b.id <> ${value.boatId} and b.from_price_cents ${above ? sql`>=` : sql`<`} ${price}
-      order by b.from_price_cents ${above ? sql`asc` : sql`desc`}, b.id limit ${count}) x
-    where h.destination_id = (select destination_id from here))`;
-  const kind = (where: SQL) => sql`${side(where, true)} union all ${side(where, false)}`;
-  const here = sql`h.destination_id = (select destination_id from here)`;
-  const sameType = sql`b.boat_type_id = ${value.boatTypeId}`;
+      ${nearest(sql`boats b`, sql`b.harbour_id = h.id and ${sameType}`, above)}) x
+    where ${here})`;
   return sql`
     with here as materialized (select destination_id from harbours where id = ${value.harbourId}),
     both_alike as materialized (${sideHere(true)} union all ${sideHere(false)}),
