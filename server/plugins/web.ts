@@ -132,7 +132,7 @@ function sendPage(reply: FastifyReply, page: TPageAnswer, accepted: string): Fas
  * resource route, and no loader returns a promise to stream later, so each answer is whole as soon
  * as its render is. Read whole, the synchronous compression (compress-sync.ts) compresses it in one
  * call, with a Content-Length; streamed, the compress plugin took it in React's many small chunks,
- * each through zlib's thread pool: a logged-in visitor's boat page cost 13 % more CPU, a
+ * each through zlib's thread pool: a logged-in visitor's boat page cost about 15 % more CPU, a
  * navigation's data 32 % more (decisions 0063 and 0065).
  */
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
