@@ -7,6 +7,7 @@
 // Start the app first, for example `npm start`, then pass http://localhost:3000/es/boats/… .
 import { chromium } from '@playwright/test';
 import { fullChromium } from '../../scripts/e2e-browser.mjs';
+import { pageThread } from './trace.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -17,21 +18,6 @@ const urls = args.filter(
 if (urls.length === 0 || !(runs > 0)) {
   console.error('Usage: node bench/lighthouse/blocking-time.mjs [--runs 7] URL…');
   process.exit(1);
-}
-
-/** The renderer's main thread that did the most work: the page's, not the blank tab's. */
-function pageThread(events) {
-  const busy = new Map();
-  for (const e of events) {
-    if (e.name !== 'RunTask' || e.ph !== 'X') continue;
-    const key = `${e.pid}:${e.tid}`;
-    busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
-  }
-  const busyOf = (thread) => busy.get(`${thread.pid}:${thread.tid}`) ?? 0;
-  const threads = events.filter(
-    (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain',
-  );
-  return threads.sort((a, b) => busyOf(b) - busyOf(a))[0];
 }
 
 async function blockingTime(browser, url) {
