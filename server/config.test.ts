@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { defaultPoolSize } from '../db/client';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -24,6 +26,14 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://marea.example');
     expect(config.seedDemo).toBe(false);
     expect(config.env).toBe('test');
+  });
+
+  it('sizes the PostgreSQL pool to the cores unless told: twice the cores plus one', () => {
+    expect(defaultPoolSize(1)).toBe(3);
+    expect(defaultPoolSize(2)).toBe(5);
+    expect(defaultPoolSize(8)).toBe(17);
+    expect(loadConfig({}).databasePoolSize).toBe(2 * availableParallelism() + 1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
   });
 
   it('opens the dev tools outside production and on the demo only', () => {

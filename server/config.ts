@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPoolSize } from '../db/client';
 
 const port = z.coerce
   .number({ message: 'must be a whole number between 1 and 65535' })
@@ -46,7 +47,7 @@ export const ZConfig = z
       .int('must be a whole number from 1 to 200')
       .min(1, 'must be a whole number from 1 to 200')
       .max(200, 'must be a whole number from 1 to 200')
-      .default(10),
+      .default(defaultPoolSize()),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/.+/, 'must be a Redis URL: redis://host:6379')

@@ -12,6 +12,9 @@ export type TStripeOptions = {
   maxNetworkRetries?: number;
 };
 
+/** How long one request to Stripe may take before it fails (and is retried). */
+export const stripeTimeoutMs = 20_000;
+
 const brands: Record<string, TCardBrand> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex' };
 
 function presentCard(paymentMethod: Stripe.PaymentMethod): TProviderCard {
@@ -38,6 +41,9 @@ export function createStripeProvider(options: TStripeOptions): TPaymentProvider 
   const stripe = new Stripe(options.secretKey, {
     httpClient: options.httpClient,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    // charges and refunds run inside the booking's transaction, on one of the few pooled
+    // connections (decision 0067): a silent network gives up after 20 s, not Stripe's 80
+    timeout: stripeTimeoutMs,
     appInfo: { name: 'Marea' },
   });
 

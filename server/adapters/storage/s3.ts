@@ -26,6 +26,9 @@ export function createS3Storage(options: TS3Options, client?: S3Client): TStorag
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
+      // an upload runs inside its asset's transaction, on one of the few pooled connections
+      // (decision 0067): a silent bucket fails the request instead of holding it for minutes
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000 },
       credentials:
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
