@@ -9,6 +9,7 @@ const needsIsolation = [
   'server/routes/asset/asset.test.ts',
   'server/routes/auth/session.test.ts',
   'server/routes/chat/events.test.ts',
+  'server/jobs/scheduler.test.ts',
   'server/services/chat/chat-stream.test.ts',
   'server/services/group/group-mails.test.ts',
   'server/services/search/search-cache.test.ts',
