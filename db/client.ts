@@ -42,8 +42,8 @@ export type TDatabaseOptions =
 /**
  * PostgreSQL connections per app process unless DATABASE_POOL_SIZE says otherwise: twice the
  * cores plus one (5 on the 2-core machines). More connections than the database has cores only
- * make its backends take turns: on one 2-core machine, 10 connections gave searches 15–27 % more
- * PostgreSQL CPU and a quarter more p99 than 5 (docs/decisions/0067-pool-size.md).
+ * make its backends take turns: on one 2-core machine, 10 connections cost each search about a fifth
+ * more of PostgreSQL's CPU than 5, and raised its p99 (docs/decisions/0067-pool-size.md).
  */
 export function defaultPoolSize(cores = availableParallelism()): number {
   return 2 * cores + 1;

@@ -13,7 +13,7 @@ export type TStripeOptions = {
 };
 
 /** How long one request to Stripe may take before it fails (and is retried). */
-export const stripeTimeoutMs = 20_000;
+const stripeTimeoutMs = 20_000;
 
 const brands: Record<string, TCardBrand> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex' };
 
