@@ -16,7 +16,7 @@ import {
   users,
 } from '../../../db/schema';
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
-import { selectPricing, type TPricing } from './boat-prices';
+import { pricingColumns, pricingOf } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
 import { ownerResponse } from './owner-response';
 
@@ -29,22 +29,14 @@ export async function getBoatDetails(
   return describeBoat(db, await findVisibleBoat(db, idOrSlug, viewer));
 }
 
-/**
- * The details of a boat already known to be visible; `pricingRead`, when the caller reads the prices
- * and seasons for itself too (the boat page), saves reading them twice.
- */
-export async function describeBoat(
-  db: TDbOrTx,
-  boat: TBoat,
-  pricingRead: Promise<TPricing> = selectPricing(db, boat.id),
-): Promise<TBoatDetails> {
-  const [context, response, pricing] = await Promise.all([
+/** The details of a boat already known to be visible. */
+export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetails> {
+  const [context, response] = await Promise.all([
     selectContext(db, boat),
     // from the answers to booking requests; null until there are enough ("new on Marea")
     ownerResponse(db, boat.ownerId),
-    pricingRead,
   ]);
-  const { gallery, equipmentRows, planRows } = context;
+  const { gallery, equipmentRows, planRows, pricing } = context;
   const named = (row: TNamedRow) => ({
     slug: row.slug,
     name: { es: row.es, en: row.en },
@@ -121,7 +113,7 @@ type TNamedRow = { slug: string; es: string; en: string };
 
 /**
  * Type, harbour with its destination and region, owner and required licence, and the boat's
- * pictures, equipment and plans (as JSON lists), in one query.
+ * pictures, equipment, plans, prices and seasons (as JSON lists), in one query.
  */
 async function selectContext(db: TDbOrTx, boat: TBoat) {
   const boatId = sql.placeholder('boatId');
@@ -158,6 +150,7 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
         plans: sql<
           TNamedRow[]
         >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boatId}), '[]'::json)`,
+        ...pricingColumns(),
       })
       .from(boatTypes)
       .innerJoin(harbours, eq(harbours.id, sql.placeholder('harbourId')))
@@ -180,6 +173,7 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
     gallery: row.gallery,
     equipmentRows: row.equipment,
     planRows: row.plans,
+    pricing: pricingOf(row.prices, row.seasons),
     type: {
       slug: row.typeSlug,
       name: { es: row.typeEs, en: row.typeEn },

@@ -3,7 +3,7 @@ import { addDays, todayInMadrid } from '../../../shared/dates';
 import type { TBoatPage, TBoatQuote } from '../../../shared/dto/boat-details';
 import type { TLang } from '../../../shared/i18n';
 import { VALUATIONS_PAGE_SIZE } from '../../../shared/valuation';
-import { pricingBoatOf, selectPricing } from './boat-prices';
+import { pricingBoatOf } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
 import { selectTaken } from './get-boat-availability';
 import { availabilityDays, takenWithin } from './day-availability';
@@ -28,14 +28,14 @@ export async function getBoatPage(
   const boat = await findVisibleBoat(db, slug, viewer);
   const from = `${today.slice(0, 8)}01`;
   const to = addDays(`${addDays(from, 62).slice(0, 8)}01`, -1);
-  const prices = selectPricing(db, boat.id);
-  const [details, similar, taken, pricing, valuations] = await Promise.all([
-    describeBoat(db, boat, prices),
+  const [details, similar, taken, valuations] = await Promise.all([
+    describeBoat(db, boat),
     listSimilarBoats(db, lang, boat),
     selectTaken(db, boat.id, from, to),
-    prices.then((read) => pricingBoatOf(boat, read)),
     boatValuations(db, boat, { page: 1, pageSize: VALUATIONS_PAGE_SIZE }),
   ]);
+  // the details carry the prices and seasons the calculator needs: read once
+  const pricing = pricingBoatOf(boat, { prices: details.prices, seasonRanges: details.seasons });
   const days = availabilityDays(from, to, today, taken);
   const tomorrow = addDays(today, 1);
   const startDate = days.find((d) => d.date >= tomorrow && d.status === 'free')?.date ?? tomorrow;
