@@ -18,12 +18,12 @@ export type TJob = {
 };
 
 /** How many jobs one process runs at once: each run holds a pooled connection (decision 0067). */
-export const concurrentJobs = 2;
+const concurrentJobs = 2;
 
 /**
  * Runs each job on an interval. Every run is one transaction holding the job's advisory lock,
  * taken with `pg_try_advisory_xact_lock`: when several nodes share a database, one runs the job
- * and the others skip that round. Within a process at most `concurrency` jobs run at once, the
+ * and the others skip that round. Within a process at most `concurrentJobs` run at once, the
  * others wait their turn in the order they fell due, so that jobs falling due together (every
  * minute, and all of them each hour) leave most of the pool to requests; a job still running or
  * waiting when it falls due again skips that round.
@@ -32,14 +32,15 @@ export function startJobs(
   db: TDatabase,
   jobs: TJob[],
   log: FastifyBaseLogger,
-  { concurrency = concurrentJobs, runOnce = runJobOnce } = {},
+  // tests give their own runner
+  { runOnce = runJobOnce } = {},
 ): () => void {
   const waiting: TJob[] = [];
   // running or waiting: a job is never queued twice
   const pending = new Set<TJob>();
   let running = 0;
   const startNext = () => {
-    while (running < concurrency && waiting.length > 0) {
+    while (running < concurrentJobs && waiting.length > 0) {
       const job = waiting.shift()!;
       running += 1;
       void runOnce(db, job)

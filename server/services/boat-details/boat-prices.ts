@@ -47,7 +47,7 @@ export async function selectPricing(db: TDbOrTx, boatId: string): Promise<TPrici
   return pricingOf(row?.prices ?? [], row?.seasons ?? []);
 }
 
-export type TPricing = { prices: TSeasonPrices; seasonRanges: TSeasonRange[] };
+type TPricing = { prices: TSeasonPrices; seasonRanges: TSeasonRange[] };
 
 /** Everything the price of a boat depends on: its row and its prices and seasons. */
 export function pricingBoatOf(boat: TBoat, pricing: TPricing): TPricingBoat {
