@@ -261,4 +261,29 @@ describe('stripe payment provider (offline)', () => {
     });
     expect(() => provider.parseWebhook(payload, stale)).toThrow(AppError);
   });
+
+  it('gives up on a request Stripe never answers after the timeout, and on its retry', async () => {
+    let calls = 0;
+    // a network that never answers; the SDK's timeout aborts the request
+    const silentFetch = ((_input: string | URL | Request, init?: RequestInit) => {
+      calls += 1;
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    }) as typeof fetch;
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_marea',
+      webhookSecret: 'whsec_marea_test',
+      httpClient: Stripe.createFetchHttpClient(silentFetch),
+      maxNetworkRetries: 1,
+      timeoutMs: 200,
+    });
+    const started = Date.now();
+    await expect(
+      provider.createCustomer({ userId: 'u-1', email: 'ana@example.test', name: 'Ana' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    expect(calls).toBe(2);
+    // two attempts of 200 ms and the SDK's backoff between them (at most 2 s)
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
 });

@@ -10,9 +10,14 @@ export type TStripeOptions = {
   /** tests pass `Stripe.createFetchHttpClient(fakeFetch)`: no request leaves the process */
   httpClient?: ReturnType<typeof Stripe.createFetchHttpClient>;
   maxNetworkRetries?: number;
+  /** how long one request may take before it fails (and is retried); tests shorten it */
+  timeoutMs?: number;
 };
 
-/** How long one request to Stripe may take before it fails (and is retried). */
+/**
+ * Charges and refunds run inside the booking's transaction, on one of the few pooled connections
+ * (decision 0067): a silent network gives up after 20 s, not Stripe's 80.
+ */
 const stripeTimeoutMs = 20_000;
 
 const brands: Record<string, TCardBrand> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex' };
@@ -41,9 +46,7 @@ export function createStripeProvider(options: TStripeOptions): TPaymentProvider 
   const stripe = new Stripe(options.secretKey, {
     httpClient: options.httpClient,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    // charges and refunds run inside the booking's transaction, on one of the few pooled
-    // connections (decision 0067): a silent network gives up after 20 s, not Stripe's 80
-    timeout: stripeTimeoutMs,
+    timeout: options.timeoutMs ?? stripeTimeoutMs,
     appInfo: { name: 'Marea' },
   });
 

@@ -62,4 +62,35 @@ describe('S3 storage', () => {
     expect(fake.objects.size).toBe(0);
     await expect(storage.read('boats/a.svg')).rejects.toThrow();
   });
+
+  it('gives up on a bucket that never answers, after the request timeout and two retries', async () => {
+    // a server that reads each request and never answers it
+    let received = 0;
+    const silent = createServer(() => {
+      received += 1;
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const storage = createS3Storage({
+        bucket: 'marea',
+        region: 'eu-west-1',
+        endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        forcePathStyle: true,
+        accessKeyId: 'AKIDTEST',
+        secretAccessKey: 'secret',
+        prefix: '',
+        timeoutsMs: { connect: 1_000, request: 300 },
+      });
+      const started = Date.now();
+      await expect(storage.put('boats/a.svg', '<svg/>')).rejects.toMatchObject({
+        name: 'TimeoutError',
+      });
+      expect(received).toBe(3);
+      // three attempts of 300 ms and the SDK's backoff between them, not a request left hanging
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
 });

@@ -16,24 +16,35 @@ export type TS3Options = {
   forcePathStyle: boolean;
   /** key prefix inside the bucket */
   prefix: string;
+  /** how long connecting and then one whole request may take; tests shorten them */
+  timeoutsMs?: { connect: number; request: number };
 };
 
+/**
+ * Uploads run inside their asset's transaction, on one of the few pooled connections (decision
+ * 0067): a silent bucket fails the request instead of holding the connection for minutes. The SDK
+ * tries each request three times.
+ */
+const timeoutsMs = { connect: 5_000, request: 20_000 };
+
 /** Files in an S3-compatible bucket, under server-generated keys. */
-export function createS3Storage(options: TS3Options, client?: S3Client): TStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      // an upload runs inside its asset's transaction, on one of the few pooled connections
-      // (decision 0067): a silent bucket fails the request instead of holding it for minutes
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000 },
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-    });
+export function createS3Storage(options: TS3Options): TStorage {
+  const timeouts = options.timeoutsMs ?? timeoutsMs;
+  const s3 = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    requestHandler: {
+      connectionTimeout: timeouts.connect,
+      requestTimeout: timeouts.request,
+      // without it the SDK only logs a warning when a request outlives requestTimeout
+      throwOnRequestTimeout: true,
+    },
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
   const key = (name: string) => `${options.prefix}${name}`;
   return {
     async put(name, body) {
