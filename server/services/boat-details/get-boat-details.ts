@@ -18,7 +18,7 @@ import {
 import type { TBoatDetails } from '../../../shared/dto/boat-details';
 import { pricingColumns, pricingOf } from './boat-prices';
 import { findVisibleBoat, type TViewer } from './find-visible-boat';
-import { ownerResponse } from './owner-response';
+import { ownerFiguresColumn, ownerResponseOf } from './owner-response';
 
 /** `GET /boat/{idOrSlug}`: every `boatDetails` field, names in both languages. */
 export async function getBoatDetails(
@@ -31,11 +31,7 @@ export async function getBoatDetails(
 
 /** The details of a boat already known to be visible. */
 export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetails> {
-  const [context, response] = await Promise.all([
-    selectContext(db, boat),
-    // from the answers to booking requests; null until there are enough ("new on Marea")
-    ownerResponse(db, boat.ownerId),
-  ]);
+  const context = await selectContext(db, boat);
   const { gallery, equipmentRows, planRows, pricing } = context;
   const named = (row: TNamedRow) => ({
     slug: row.slug,
@@ -105,15 +101,15 @@ export async function describeBoat(db: TDbOrTx, boat: TBoat): Promise<TBoatDetai
         value: boat.ratingValue,
       },
     },
-    owner: { ...context.owner, ...response },
+    owner: context.owner,
   };
 }
 
 type TNamedRow = { slug: string; es: string; en: string };
 
 /**
- * Type, harbour with its destination and region, owner and required licence, and the boat's
- * pictures, equipment, plans, prices and seasons (as JSON lists), in one query.
+ * Type, harbour with its destination and region, owner with how they answer requests, required
+ * licence, and the boat's pictures, equipment, plans, prices and seasons (as JSON), in one query.
  */
 async function selectContext(db: TDbOrTx, boat: TBoat) {
   const boatId = sql.placeholder('boatId');
@@ -151,6 +147,7 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
           TNamedRow[]
         >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boatId}), '[]'::json)`,
         ...pricingColumns(),
+        ownerFigures: ownerFiguresColumn(sql.placeholder('ownerId')),
       })
       .from(boatTypes)
       .innerJoin(harbours, eq(harbours.id, sql.placeholder('harbourId')))
@@ -198,6 +195,8 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
       pictureId: row.ownerPicture,
       memberSince: row.ownerSince.toISOString(),
       rating: { average: row.ownerRating, count: row.ownerRatings },
+      // from the answers to booking requests; null until there are enough ("new on Marea")
+      ...ownerResponseOf(row.ownerFigures),
     },
   };
 }

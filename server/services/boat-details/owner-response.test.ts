@@ -4,7 +4,7 @@ import { bookings } from '../../../db/schema';
 import { syncReferenceData } from '../../../db/seed/reference';
 import { occupancyRange } from '../../../shared/occupancy';
 import { useTestDatabase } from '../../testing/test-app';
-import { ownerResponse } from './owner-response';
+import { describeBoat } from './get-boat-details';
 
 const t = useTestDatabase();
 beforeAll(() => syncReferenceData(t.database.db));
@@ -12,7 +12,7 @@ const hour = 3_600_000;
 
 type TRequest = Partial<typeof bookings.$inferInsert> & { answeredAfterHours?: number };
 
-/** Requests to one boat of a new owner, made `at` ago, answered after `answeredAfterHours`. */
+/** A boat of a new owner, with requests to it made `at` ago, answered after `answeredAfterHours`. */
 async function ownerWith(requests: TRequest[]) {
   const db = t.database.db;
   const owner = await createUser(db, { role: 'shipowner' });
@@ -45,20 +45,26 @@ async function ownerWith(requests: TRequest[]) {
       ...request,
     });
   }
-  return owner.id;
+  return boat;
 }
 
-describe('ownerResponse', () => {
+/** How the boat's details present its owner's answers (the owner's figures are one column). */
+async function responseOf(boat: Awaited<ReturnType<typeof ownerWith>>) {
+  const { responseRate, responseTimeHours } = (await describeBoat(t.database.db, boat)).owner;
+  return { responseRate, responseTimeHours };
+}
+
+describe("the owner's response figures", () => {
   it('says nothing about an owner with fewer than three requests to answer', async () => {
-    const owner = await ownerWith([{ status: 'accepted', answeredAfterHours: 2 }]);
-    expect(await ownerResponse(t.database.db, owner)).toEqual({
+    const boat = await ownerWith([{ status: 'accepted', answeredAfterHours: 2 }]);
+    expect(await responseOf(boat)).toEqual({
       responseRate: null,
       responseTimeHours: null,
     });
   });
 
   it('counts answers against expiries, and the median time to the first answer', async () => {
-    const owner = await ownerWith([
+    const boat = await ownerWith([
       { status: 'accepted', answeredAfterHours: 1 },
       { status: 'rejected', rejectReason: 'owner', answeredAfterHours: 3 },
       // an offer answers, even if the request then lapsed
@@ -69,7 +75,7 @@ describe('ownerResponse', () => {
       { status: 'canceled', canceledBy: 'client', canceledAt: new Date() },
       { status: 'rejected', rejectReason: 'unavailable', answeredAfterHours: 0.5 },
     ]);
-    expect(await ownerResponse(t.database.db, owner)).toEqual({
+    expect(await responseOf(boat)).toEqual({
       responseRate: 75,
       responseTimeHours: 3,
     });

@@ -1,5 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { preparedOnce, type TDbOrTx } from '../../../db/client';
+import { and, eq, inArray, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { boats, bookings } from '../../../db/schema';
 
 /** Fewer requests than this say nothing about an owner: the page shows "new on Marea". */
@@ -10,57 +9,46 @@ const windowDays = 365;
 
 export type TOwnerResponse = { responseRate: number | null; responseTimeHours: number | null };
 
+/** An owner's request figures, as the JSON object `ownerFiguresColumn` makes. */
+export type TOwnerFigures = { answered: number; unanswered: number; medianHours: number | null };
+
 /**
  * How an owner answers booking requests, over the last year of requests to any of their boats
  * that were meant to get an answer: answered ones (an offer, an acceptance or the owner's own
  * rejection) and unanswered ones (expired). Requests still waiting, withdrawn by the client
- * before an answer, or closed because another booking took the dates are left out. The rate is
- * answered ÷ (answered + expired), in whole percent; the time is the median hours from the
- * request to the first answer (an offer or the decision, whichever came first).
+ * before an answer, or closed because another booking took the dates are left out. One JSON
+ * value, for a column of the statement that reads the boat's details (the owner's id given as
+ * `ownerId`): the counts and the median hours from a request to its first answer (an offer or the
+ * decision, whichever came first).
  */
-export async function ownerResponse(db: TDbOrTx, ownerId: string): Promise<TOwnerResponse> {
-  const query = preparedOnce(db, 'owner-response', () => {
-    const firstAnswer = sql`least(${bookings.offeredAt}, ${bookings.decidedAt})`;
-    const answered = or(
-      isNotNull(bookings.offeredAt),
-      inArray(bookings.status, ['accepted', 'enjoyed']),
-      and(eq(bookings.status, 'rejected'), eq(bookings.rejectReason, 'owner')),
-      and(eq(bookings.status, 'canceled'), isNotNull(bookings.decidedAt)),
-    );
-    return db
-      .select({
-        answered: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
-        unanswered:
-          sql<number>`count(*) filter (where ${bookings.status} = 'expired' and ${bookings.offeredAt} is null)`.mapWith(
-            Number,
-          ),
-        medianHours: sql<
-          number | null
-        >`percentile_cont(0.5) within group (order by extract(epoch from ${firstAnswer} - ${bookings.createdAt}) / 3600) filter (where ${answered})`.mapWith(
-          (value) => (value === null ? null : Number(value)),
-        ),
-      })
-      .from(bookings)
-      .innerJoin(boats, eq(boats.id, bookings.boatId))
-      .where(
-        and(
-          eq(boats.ownerId, sql.placeholder('ownerId')),
-          gte(
-            bookings.createdAt,
-            sql`now() - make_interval(days => ${sql.raw(String(windowDays))})`,
-          ),
-        ),
-      );
-  });
-  const [row] = await query.execute({ ownerId });
-  const answeredCount = row?.answered ?? 0;
-  const asked = answeredCount + (row?.unanswered ?? 0);
+export function ownerFiguresColumn(ownerId: SQL | Placeholder): SQL<TOwnerFigures> {
+  const firstAnswer = sql`least(${bookings.offeredAt}, ${bookings.decidedAt})`;
+  const answered = or(
+    isNotNull(bookings.offeredAt),
+    inArray(bookings.status, ['accepted', 'enjoyed']),
+    and(eq(bookings.status, 'rejected'), eq(bookings.rejectReason, 'owner')),
+    and(eq(bookings.status, 'canceled'), isNotNull(bookings.decidedAt)),
+  );
+  return sql<TOwnerFigures>`(select json_build_object(
+      'answered', count(*) filter (where ${answered}),
+      'unanswered', count(*) filter (where ${bookings.status} = 'expired' and ${bookings.offeredAt} is null),
+      'medianHours', percentile_cont(0.5) within group (
+        order by extract(epoch from ${firstAnswer} - ${bookings.createdAt}) / 3600) filter (where ${answered}))
+    from ${bookings} join ${boats} on ${boats.id} = ${bookings.boatId}
+    where ${boats.ownerId} = ${ownerId}
+      and ${bookings.createdAt} >= now() - make_interval(days => ${sql.raw(String(windowDays))}))`;
+}
+
+/**
+ * The rate is answered ÷ (answered + expired), in whole percent, and the time the median in hours
+ * to one decimal; both null under `minRequestsForStats` requests ("new on Marea").
+ */
+export function ownerResponseOf(figures: TOwnerFigures): TOwnerResponse {
+  const asked = figures.answered + figures.unanswered;
   if (asked < minRequestsForStats) return { responseRate: null, responseTimeHours: null };
   return {
-    responseRate: Math.round((answeredCount / asked) * 100),
+    responseRate: Math.round((figures.answered / asked) * 100),
     responseTimeHours:
-      row?.medianHours === null || row?.medianHours === undefined
-        ? null
-        : Math.round(row.medianHours * 10) / 10,
+      figures.medianHours === null ? null : Math.round(figures.medianHours * 10) / 10,
   };
 }

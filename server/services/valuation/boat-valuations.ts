@@ -40,6 +40,8 @@ export async function boatValuations(
         v: valuations,
         tripDate: bookings.startDate,
         author: { id: users.id, firstName: users.name, pictureId: users.avatarAssetId },
+        // counted before the page is cut: every row carries the total
+        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(valuations)
       .innerJoin(bookings, eq(bookings.id, valuations.bookingId))
@@ -52,10 +54,15 @@ export async function boatValuations(
   const countQuery = preparedOnce(db, 'boat-valuations-count', () =>
     db.select({ n: count() }).from(valuations).where(published()),
   );
-  const [rows, [total]] = await Promise.all([
-    pageQuery.execute({ boatId: boat.id, limit: pageSize, offset: (page - 1) * pageSize }),
-    countQuery.execute({ boatId: boat.id }),
-  ]);
+  const rows = await pageQuery.execute({
+    boatId: boat.id,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  // a page past the last has no row to carry the total: only then is it counted on its own
+  const total =
+    rows[0]?.total ??
+    (page === 1 ? 0 : ((await countQuery.execute({ boatId: boat.id }))[0]?.n ?? 0));
   return {
     items: rows.map(({ v, tripDate, author }) => ({
       id: v.id,
@@ -74,7 +81,7 @@ export async function boatValuations(
       reply: v.reply,
       repliedAt: v.repliedAt?.toISOString() ?? null,
     })),
-    total: total?.n ?? 0,
+    total,
     page,
     pageSize,
     summary: {
