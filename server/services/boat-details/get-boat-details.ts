@@ -147,7 +147,7 @@ async function selectContext(db: TDbOrTx, boat: TBoat) {
           TNamedRow[]
         >`coalesce((select json_agg(json_build_object('slug', ${plans.slug}, 'es', ${plans.nameEs}, 'en', ${plans.nameEn}) order by ${plans.position}) from ${boatPlans} join ${plans} on ${plans.id} = ${boatPlans.planId} where ${boatPlans.boatId} = ${boatId}), '[]'::json)`,
         ...pricingColumns(),
-        ownerFigures: ownerFiguresColumn(sql.placeholder('ownerId')),
+        ownerFigures: ownerFiguresColumn(),
       })
       .from(boatTypes)
       .innerJoin(harbours, eq(harbours.id, sql.placeholder('harbourId')))

@@ -1,27 +1,27 @@
-import { and, eq, inArray, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { boats, bookings } from '../../../db/schema';
 
 /** Fewer requests than this say nothing about an owner: the page shows "new on Marea". */
-export const minRequestsForStats = 3;
+const minRequestsForStats = 3;
 
 /** How far back the statistics look. */
 const windowDays = 365;
 
-export type TOwnerResponse = { responseRate: number | null; responseTimeHours: number | null };
+type TOwnerResponse = { responseRate: number | null; responseTimeHours: number | null };
 
 /** An owner's request figures, as the JSON object `ownerFiguresColumn` makes. */
-export type TOwnerFigures = { answered: number; unanswered: number; medianHours: number | null };
+type TOwnerFigures = { answered: number; unanswered: number; medianHours: number | null };
 
 /**
  * How an owner answers booking requests, over the last year of requests to any of their boats
  * that were meant to get an answer: answered ones (an offer, an acceptance or the owner's own
  * rejection) and unanswered ones (expired). Requests still waiting, withdrawn by the client
  * before an answer, or closed because another booking took the dates are left out. One JSON
- * value, for a column of the statement that reads the boat's details (the owner's id given as
- * `ownerId`): the counts and the median hours from a request to its first answer (an offer or the
+ * value, for a column of the statement that reads the boat's details (the owner's id given as the
+ * placeholder `ownerId`): the counts and the median hours from a request to its first answer (an offer or the
  * decision, whichever came first).
  */
-export function ownerFiguresColumn(ownerId: SQL | Placeholder): SQL<TOwnerFigures> {
+export function ownerFiguresColumn(): SQL<TOwnerFigures> {
   const firstAnswer = sql`least(${bookings.offeredAt}, ${bookings.decidedAt})`;
   const answered = or(
     isNotNull(bookings.offeredAt),
@@ -35,7 +35,7 @@ export function ownerFiguresColumn(ownerId: SQL | Placeholder): SQL<TOwnerFigure
       'medianHours', percentile_cont(0.5) within group (
         order by extract(epoch from ${firstAnswer} - ${bookings.createdAt}) / 3600) filter (where ${answered}))
     from ${bookings} join ${boats} on ${boats.id} = ${bookings.boatId}
-    where ${boats.ownerId} = ${ownerId}
+    where ${boats.ownerId} = ${sql.placeholder('ownerId')}
       and ${bookings.createdAt} >= now() - make_interval(days => ${sql.raw(String(windowDays))}))`;
 }
 

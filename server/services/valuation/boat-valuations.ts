@@ -51,18 +51,13 @@ export async function boatValuations(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  const countQuery = preparedOnce(db, 'boat-valuations-count', () =>
-    db.select({ n: count() }).from(valuations).where(published()),
-  );
   const rows = await pageQuery.execute({
     boatId: boat.id,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
   // a page past the last has no row to carry the total: only then is it counted on its own
-  const total =
-    rows[0]?.total ??
-    (page === 1 ? 0 : ((await countQuery.execute({ boatId: boat.id }))[0]?.n ?? 0));
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countPublished(db, boat.id));
   return {
     items: rows.map(({ v, tripDate, author }) => ({
       id: v.id,
@@ -95,4 +90,13 @@ export async function boatValuations(
       },
     },
   };
+}
+
+/** How many published valuations the boat has. */
+async function countPublished(db: TDbOrTx, boatId: string): Promise<number> {
+  const query = preparedOnce(db, 'boat-valuations-count', () =>
+    db.select({ n: count() }).from(valuations).where(published()),
+  );
+  const [row] = await query.execute({ boatId });
+  return row?.n ?? 0;
 }
