@@ -3,7 +3,7 @@
 // phone viewport, traces the page's main thread and prints the median blocking time: the part over
 // 50 ms of each task from the first contentful paint until four seconds after the load. Unlike
 // Lighthouse's simulation, which scales the tasks of one unthrottled load, this throttles the real
-// load, so a change of the page's tasks shows through its noise (docs/performance.md).
+// load, so a change of the page's tasks shows through its noise (docs/performance-history.md).
 // Start the app first, for example `npm start`, then pass http://localhost:3000/es/boats/… .
 import { chromium } from '@playwright/test';
 import { fullChromium } from '../../scripts/e2e-browser.mjs';

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type TResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../../db/client';
@@ -172,6 +172,12 @@ function load(base: string, scenario: TScenario, seconds: number) {
   });
 }
 
+/** The answers that are not the scenario's: any but a 2xx, or any but its `status` when it has one. */
+function wrongAnswers(scenario: TScenario, result: TResult) {
+  if (scenario.status === undefined) return result.non2xx;
+  return result['2xx'] + result.non2xx - (result.statusCodeStats[scenario.status]?.count ?? 0);
+}
+
 const secret = randomBytes(32).toString('hex');
 const only = args.includes('--only')
   ? args[args.indexOf('--only') + 1]!.toLowerCase().split(',')
@@ -217,7 +223,7 @@ try {
     `\n${nodes ? `app: ${nodes} processes behind the cluster's balancer` : 'app: one process'}; autocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up)${runs > 1 ? `, the median of ${runs} runs` : ''}\n`,
   );
   console.log(
-    '| Scenario | Requests/s | p50 | p99 | Errors or non-2xx | Ratio to bare | Server CPU/request | PostgreSQL CPU/request | autocannon CPU/request |',
+    '| Scenario | Requests/s | p50 | p99 | Errors or wrong status | Ratio to bare | Server CPU/request | PostgreSQL CPU/request | autocannon CPU/request |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   let bareRps = 0;
@@ -237,7 +243,10 @@ try {
     const rps = median(results.map((result) => result.requests.average));
     const p50 = median(results.map((result) => result.latency.p50));
     const p99 = median(results.map((result) => result.latency.p99));
-    const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+    const errors = results.reduce(
+      (sum, r) => sum + r.errors + r.timeouts + wrongAnswers(scenario, r),
+      0,
+    );
     const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
     const perRequest = (ms: number) => (requests > 0 ? `${(ms / requests).toFixed(2)} ms` : '-');
     if (scenario.bare) bareRps = rps;

@@ -6,8 +6,11 @@ import { random } from '../search/generate-boats';
 
 type TRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
-/** One load of `npm run bench`: its requests go round, so no cache makes it trivial. */
-export type TScenario = { title: string; bare?: boolean; requests: TRequest[] };
+/**
+ * One load of `npm run bench`: its requests go round, so no cache makes it trivial. Any answer
+ * other than a 2xx counts as an error, or any other than `status` when the scenario names one.
+ */
+export type TScenario = { title: string; bare?: boolean; status?: number; requests: TRequest[] };
 
 // what a browser sends: the app compresses its answers as it would for one
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
@@ -24,8 +27,10 @@ const notes = [
  * The scenarios of issue 10 on the generated marketplace: the bare route first (the reference),
  * then a filtered search with dates over many places and dates, the boat page's API and its
  * server-rendered page over many boats (each render fresh), over the same boats for logged-in
- * clients (never cached) and over the popular few (the anonymous page cache), the home page,
- * logins spread over many accounts, and messages sent in many conversations by their clients.
+ * clients (never cached) and over the popular few (the anonymous page cache), the home page, a
+ * page with no data (the not-found page: what any page React Router renders in the site's shell
+ * costs before its own content), logins spread over many accounts, and messages sent in many
+ * conversations by their clients.
  */
 export async function loadScenarios(
   db: TDatabase,
@@ -119,6 +124,13 @@ export async function loadScenarios(
         .map((boat) => ({ path: `/es/boats/${boat.slug}`, headers: browser })),
     },
     { title: 'Server-rendered home `GET /es`', requests: [{ path: '/es', headers: browser }] },
+    {
+      // the floor of every server-rendered page: the header, the footer and React Router's document
+      // around a few lines of text, no database; a 404 is never cached, so each is a fresh render
+      title: 'Server-rendered page with no data (not-found page, 404), 2,000 paths',
+      status: 404,
+      requests: boats.map((boat) => ({ path: `/es/nowhere/${boat.slug}`, headers: browser })),
+    },
     { title: 'Login `POST /api/auth/login`', requests: logins },
     { title: 'Send a message `POST /api/chat/{id}/message`', requests: messages },
   ];

@@ -1,11 +1,14 @@
 // autocannon ships no types; the benchmarks use this much of it.
 declare module 'autocannon' {
-  type TResult = {
+  export type TResult = {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    /** the count of each status code answered */
+    statusCodeStats: Record<string, { count: number }>;
   };
   type TRequest = {
     method?: string;
