@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon, { type TResult } from 'autocannon';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../../db/client';
@@ -28,7 +28,7 @@ import {
   type TMarketplaceSize,
 } from './generate-marketplace';
 import { cpuBetween, sampleCpu } from './cpu';
-import { loadScenarios, type TScenario } from './scenarios';
+import { loadScenarios, wrongAnswers, type TScenario } from './scenarios';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -170,12 +170,6 @@ function load(base: string, scenario: TScenario, seconds: number) {
       },
     ],
   });
-}
-
-/** The answers that are not the scenario's: any but a 2xx, or any but its `status` when it has one. */
-function wrongAnswers(scenario: TScenario, result: TResult) {
-  if (scenario.status === undefined) return result.non2xx;
-  return result['2xx'] + result.non2xx - (result.statusCodeStats[scenario.status]?.count ?? 0);
 }
 
 const secret = randomBytes(32).toString('hex');

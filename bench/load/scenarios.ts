@@ -1,3 +1,4 @@
+import type { TResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../../db/client';
 import { sessionCookies } from '../../server/routes/auth/cookies';
@@ -11,6 +12,15 @@ type TRequest = { method?: string; path: string; headers?: Record<string, string
  * other than a 2xx counts as an error, or any other than `status` when the scenario names one.
  */
 export type TScenario = { title: string; bare?: boolean; status?: number; requests: TRequest[] };
+
+/** The answers that are not the scenario's: any but a 2xx, or any but its `status` when it has one. */
+export function wrongAnswers(
+  scenario: TScenario,
+  result: Pick<TResult, '2xx' | 'non2xx' | 'statusCodeStats'>,
+) {
+  if (scenario.status === undefined) return result.non2xx;
+  return result['2xx'] + result.non2xx - (result.statusCodeStats[scenario.status]?.count ?? 0);
+}
 
 // what a browser sends: the app compresses its answers as it would for one
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
