@@ -14,6 +14,10 @@ export const validationMessages = {
     es: 'La contraseña debe tener al menos 8 caracteres, con mayúsculas, minúsculas y números.',
     en: 'The password needs at least 8 characters, with capitals, lower-case letters and numbers.',
   },
+  passwordCommon: {
+    es: 'Esta contraseña es de las más usadas y fáciles de adivinar: elige otra.',
+    en: 'This password is one of the most used and easiest to guess: choose another.',
+  },
   passwordsDiffer: { es: 'Las contraseñas no coinciden.', en: 'The passwords do not match.' },
   samePassword: {
     es: 'La nueva contraseña debe ser distinta de la actual.',

@@ -73,8 +73,8 @@ async function expectLoggedInAs(page: Page, isMobile: boolean, name: string) {
 }
 
 test.describe('accounts journey', () => {
-  // the unverified login below answers 403 on purpose
-  test.use({ allowedHttpErrors: [403, 404] });
+  // the common passwords answer 400 and the unverified login 403, on purpose
+  test.use({ allowedHttpErrors: [400, 403, 404] });
 
   test('sign up → verify → log in → user menu → log out → recover → reset → log in', async ({
     page,
@@ -92,9 +92,14 @@ test.describe('accounts journey', () => {
     await page.getByLabel('Apellidos').fill('Prueba');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Teléfono').fill('+34 612 345 678');
+    // one of the most common passwords is refused under its field (ASVS 2.1.7)
+    await page.getByLabel('Contraseña', { exact: true }).fill('Password1');
+    await page.getByLabel('Repite la contraseña').fill('Password1');
+    await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText(validationMessages.passwordCommon.es)).toBeVisible();
     await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
     await page.getByLabel('Repite la contraseña').fill(demoPassword);
-    await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByRole('heading', { name: 'Revisa tu email' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -168,6 +173,10 @@ test.describe('accounts journey', () => {
 
     // the reset link sets a new password, then the login modal opens from the home page
     await page.goto(await mailedLink(request, email, 'reset-password'));
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('Qwerty123');
+    await page.getByLabel('Repite la contraseña').fill('Qwerty123');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText(validationMessages.passwordCommon.es)).toBeVisible();
     await page.getByLabel('Contraseña nueva', { exact: true }).fill(newPassword);
     await page.getByLabel('Repite la contraseña').fill(newPassword);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();

@@ -1,3 +1,4 @@
+import { validationMessages } from '../../shared/validation-messages';
 import {
   acceptCookies,
   expect,
@@ -184,6 +185,11 @@ test('account: preferences, a wrong password on the email change, then a new pas
   await expect(
     passwordForm.getByText('The new password must differ from the current one.'),
   ).toBeVisible();
+  // one of the most common passwords is refused by the server, under its field
+  await passwordForm.getByLabel('New password', { exact: true }).fill('Iloveyou1');
+  await passwordForm.getByLabel('Repeat the new password', { exact: true }).fill('Iloveyou1');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwordForm.getByText(validationMessages.passwordCommon.en)).toBeVisible();
   await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
   await passwordForm.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
   await passwordForm.getByRole('button', { name: 'Change password' }).click();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '../../../shared/validation-messages';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { lastMailTo } from '../../testing/mail';
 
@@ -139,6 +140,29 @@ describe('sign-up, verification and login', () => {
       phone: expect.stringContaining('country prefix'),
       terms_and_services: 'You must accept the terms and conditions.',
     });
+  });
+
+  it('refuses one of the most common passwords, whatever its capitals, and creates no account', async () => {
+    const email = 'common@example.test';
+    for (const common of ['Password1', 'PassWord1', 'Iloveyou1']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signup-client',
+        payload: { ...signupBody(email), password: common, check_password: common },
+      });
+      expect(res.statusCode, common).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'AA00001',
+        fields: [{ field: 'password', message: validationMessages.passwordCommon }],
+      });
+    }
+    // the email stays free: the same address signs up with a password of its own
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup-client',
+      payload: signupBody(email),
+    });
+    expect(own.statusCode).toBe(201);
   });
 
   it('signs up a shipowner with a valid company tax id', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '../../../shared/validation-messages';
 import { z } from 'zod';
 import { createUser } from '../../../db/factories';
 import { requireUser } from '../../plugins/auth';
@@ -115,6 +116,16 @@ describe('sessions: refresh rotation, logout, password reset, CSRF', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields[0].field).toBe('check_password');
+    // a common password is refused before the link is used: the same link then still works
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: mail!.token, password: 'Qwerty123', check_password: 'Qwerty123' },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields).toEqual([
+      { field: 'password', message: validationMessages.passwordCommon },
+    ]);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '../../../shared/validation-messages';
 import { createBoat, createUser, type TUser } from '../../../db/factories';
 import { boats, paymentCards, users } from '../../../db/schema';
 import { signIdToken } from '../../services/auth/id-token';
@@ -119,6 +120,16 @@ describe('profile, password, email and account', () => {
       field: 'password',
       message: { en: 'The new password must differ from the current one.' },
     });
+    const common = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/password',
+      headers,
+      payload: { old_password: password, password: 'Password1', check_password: 'Password1' },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields).toEqual([
+      { field: 'password', message: validationMessages.passwordCommon },
+    ]);
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/user/password',

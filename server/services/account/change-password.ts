@@ -3,15 +3,20 @@ import type { TDatabase } from '../../../db/client';
 import { hashPassword, verifyPassword } from '../../../db/password';
 import { users } from '../../../db/schema';
 import { appError } from '../../errors';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { revokeUserSessions } from '../auth/refresh-tokens';
 
-/** Checks the current password, stores the new one and logs every other session out. */
+/**
+ * Refuses a common new password, checks the current one, stores the new one and logs every other
+ * session out.
+ */
 export async function changePassword(
   db: TDatabase,
   userId: string,
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
+  await refuseCommonPassword(newPassword);
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)

@@ -3,6 +3,7 @@ import { hashPassword } from '../../../db/password';
 import { users } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { limits } from '../rate-limit';
+import { refuseCommonPassword } from './common-passwords';
 import type { TAuthDeps } from './deps';
 import { emailIs } from './email-match';
 import { consumeEmailToken, createEmailToken, emailTokenMinutes } from './email-tokens';
@@ -37,12 +38,16 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a reset link, once; every open session is logged out. */
+/**
+ * Sets a new password (not a common one) with a reset link, once; every open session is logged
+ * out.
+ */
 export async function resetPassword(
   deps: TAuthDeps,
   token: string,
   password: string,
 ): Promise<void> {
+  await refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');

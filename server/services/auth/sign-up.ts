@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/account';
 import { appError } from '../../errors';
 import { limits } from '../rate-limit';
+import { refuseCommonPassword } from './common-passwords';
 import type { TAuthDeps } from './deps';
 import { createEmailToken } from './email-tokens';
 import { verifyEmailLink } from './links';
@@ -22,6 +23,7 @@ export async function signUp(
   ip: string,
   requestLang: 'es' | 'en',
 ): Promise<{ id: string; email: string }> {
+  await refuseCommonPassword(input.password);
   await deps.limiter.consume([`signup:ip:${ip}`, limits.signupPerIp]);
   const locale = input.locale ?? requestLang;
   const user = await deps.db
