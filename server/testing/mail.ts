@@ -20,3 +20,13 @@ export async function lastMailTo(
     token: /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? null,
   };
 }
+
+/** The subjects of every mail sent to an address, oldest first. */
+export async function mailSubjectsTo(db: TDatabase, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ subject: mails.subject })
+    .from(mails)
+    .where(eq(mails.to, to))
+    .orderBy(mails.createdAt);
+  return rows.map((row) => row.subject);
+}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createUser } from '../../../db/factories';
 import { requireUser } from '../../plugins/auth';
 import { reuseGraceMs } from '../../services/auth/refresh-tokens';
-import { lastMailTo } from '../../testing/mail';
+import { lastMailTo, mailSubjectsTo } from '../../testing/mail';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const password = 'Harbour2026';
@@ -132,6 +132,11 @@ describe('sessions: refresh rotation, logout, password reset, CSRF', () => {
       payload: { token: mail!.token, password: 'NewHarbour2026', check_password: 'NewHarbour2026' },
     });
     expect(reset.json()).toEqual({ message: 'success' });
+    // the account's address is told; the refused common password told nobody
+    expect(await mailSubjectsTo(t.db, user.email)).toEqual([
+      'Restablece tu contraseña de Marea',
+      'Tu contraseña de Marea ha cambiado',
+    ]);
     const reused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

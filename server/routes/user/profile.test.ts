@@ -5,7 +5,7 @@ import { createBoat, createUser, type TUser } from '../../../db/factories';
 import { boats, paymentCards, users } from '../../../db/schema';
 import { signIdToken } from '../../services/auth/id-token';
 import { saveTestCard } from '../../testing/billing';
-import { lastMailTo } from '../../testing/mail';
+import { lastMailTo, mailSubjectsTo } from '../../testing/mail';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const password = 'Mistral2026';
@@ -142,6 +142,8 @@ describe('profile, password, email and account', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().refreshToken).toBeTruthy();
+    // the account's address is told, in its language, once: not for the refused attempts
+    expect(await mailSubjectsTo(t.db, user.email)).toEqual(['Tu contraseña de Marea ha cambiado']);
     const refresh = (refreshToken: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refreshToken } });
     expect((await refresh(otherDevice.json().refreshToken)).statusCode).toBe(401);

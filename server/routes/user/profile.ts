@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = requireUser(request);
-      await changePassword(app.db, me.id, request.body.old_password, request.body.password);
+      await changePassword(deps, me.id, request.body.old_password, request.body.password);
       const [user] = await app.db
         .select({ name: users.name })
         .from(users)

@@ -8,6 +8,7 @@ import type { TAuthDeps } from './deps';
 import { emailIs } from './email-match';
 import { consumeEmailToken, createEmailToken, emailTokenMinutes } from './email-tokens';
 import { resetPasswordLink } from './links';
+import { sendPasswordChanged } from './password-changed-mail';
 import { revokeUserSessions } from './refresh-tokens';
 
 /** Mails a single-use reset link valid one hour. An unknown email is a 404 (spec §2 and §8). */
@@ -40,7 +41,7 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password (not a common one) with a reset link, once; every open session is logged
- * out.
+ * out, and the account's address is told.
  */
 export async function resetPassword(
   deps: TAuthDeps,
@@ -49,7 +50,7 @@ export async function resetPassword(
 ): Promise<void> {
   await refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const deliver = await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     // Following the link proves the mailbox too.
     await tx
@@ -57,5 +58,7 @@ export async function resetPassword(
       .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
+    return sendPasswordChanged(deps.mailer, tx, userId);
   });
+  deliver();
 }

@@ -17,6 +17,7 @@ export type TMailMessage =
   | { template: 'verify-email'; data: { name: string; link: string } }
   | { template: 'reset-password'; data: { name: string; link: string; expiresInMinutes: number } }
   | { template: 'email-changed'; data: { name: string; newEmail: string } }
+  | { template: 'password-changed'; data: { name: string } }
   | { template: 'account-deleted'; data: { name: string } }
   | { template: 'boat-submitted'; data: { name: string; boatName: string; link: string } }
   | {

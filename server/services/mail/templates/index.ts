@@ -23,6 +23,7 @@ import {
 import { renderGroupCanceled } from './group-canceled';
 import { renderGroupCreated, renderGroupJoined, renderGroupLeft } from './group-membership';
 import type { TRenderedMail } from './layout';
+import { renderPasswordChanged } from './password-changed';
 import { renderResetPassword } from './reset-password';
 import { renderValuationReminder } from './valuation-reminder';
 import { renderVerifyEmail } from './verify-email';
@@ -37,6 +38,7 @@ const renderers: { [K in TTemplate]: (data: TDataOf<K>, locale: TLang) => TRende
   'verify-email': renderVerifyEmail,
   'reset-password': renderResetPassword,
   'email-changed': renderEmailChanged,
+  'password-changed': renderPasswordChanged,
   'account-deleted': renderAccountDeleted,
   'boat-submitted': renderBoatSubmitted,
   'boat-approved': renderBoatApproved,

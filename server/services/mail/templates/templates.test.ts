@@ -9,6 +9,7 @@ const messages: TMailMessage[] = [
   { template: 'reset-password', data: { name: 'Ana', link, expiresInMinutes: 30 } },
   { template: 'email-changed', data: { name: 'Ana', newEmail: 'ana.nueva@example.com' } },
   { template: 'account-deleted', data: { name: 'Ana' } },
+  { template: 'password-changed', data: { name: 'Ana' } },
 ];
 
 describe('mail templates', () => {
