@@ -98,6 +98,13 @@ test.describe('accounts journey', () => {
     await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText(validationMessages.passwordCommon.es)).toBeVisible();
+    // the password can be shown while typed (ASVS 2.1.12), and hidden again
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('Password1');
+    await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
     await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
     await page.getByLabel('Repite la contraseña').fill(demoPassword);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
