@@ -13,7 +13,7 @@ type TRequest = { method?: string; path: string; headers?: Record<string, string
  */
 export type TScenario = { title: string; bare?: boolean; status?: number; requests: TRequest[] };
 
-/** The answers that are not the scenario's: any but a 2xx, or any but its `status` when it has one. */
+/** The answers that are not the scenario's: any but a 2xx, or any but its `status` if it names one. */
 export function wrongAnswers(
   scenario: TScenario,
   result: Pick<TResult, '2xx' | 'non2xx' | 'statusCodeStats'>,

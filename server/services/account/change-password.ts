@@ -20,7 +20,12 @@ export async function changePassword(
 ): Promise<void> {
   await refuseCommonPassword(newPassword);
   const [user] = await deps.db
-    .select({ passwordHash: users.passwordHash })
+    .select({
+      passwordHash: users.passwordHash,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword)))
@@ -29,7 +34,7 @@ export async function changePassword(
   const deliver = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
-    return sendPasswordChanged(deps.mailer, tx, userId);
+    return sendPasswordChanged(deps.mailer, tx, user);
   });
   deliver();
 }

@@ -4,16 +4,13 @@ import { refuseCommonPassword } from './common-passwords';
 
 describe('common passwords', () => {
   it('are refused whatever their capitals, naming the field', async () => {
-    for (const password of ['Password1', 'password1', 'PASSWORD1', 'Qwerty123', 'Abcdefg1']) {
+    for (const password of ['Password1', 'password1', 'PASSWORD1', 'Qwerty123', 'Iloveyou1']) {
       await expect(refuseCommonPassword(password), password).rejects.toMatchObject({
         code: 'AA00001',
         status: 400,
         fields: [{ field: 'password', message: validationMessages.passwordCommon }],
       });
     }
-    await expect(refuseCommonPassword('Iloveyou1', 'new_password')).rejects.toMatchObject({
-      fields: [{ field: 'new_password' }],
-    });
   });
 
   it('let the others through', async () => {

@@ -16,9 +16,10 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
 
 /**
  * Refuses a new password that is one of the most common ones, whatever its capitals (`Password1`
- * is `password1`, the list's 200th or so): a 400 naming the field (ASVS 2.1.7, docs/security.md).
+ * is `password1`, the list's 200th or so): a 400 naming `password`, the field of every form that
+ * sets one (ASVS 2.1.7, docs/security.md).
  */
-export async function refuseCommonPassword(password: string, field = 'password'): Promise<void> {
+export async function refuseCommonPassword(password: string): Promise<void> {
   if ((await commonPasswords()).has(password.toLowerCase()))
-    throw fieldError(field, validationMessages.passwordCommon);
+    throw fieldError('password', validationMessages.passwordCommon);
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
+import type { TLang } from '../../../shared/i18n';
 import type { TAuthDeps } from './deps';
 
 /**
@@ -10,19 +9,14 @@ import type { TAuthDeps } from './deps';
 export async function sendPasswordChanged(
   mailer: TAuthDeps['mailer'],
   tx: TDbOrTx,
-  userId: string,
+  user: { email: string; name: string; locale: TLang },
 ): Promise<() => void> {
-  const [user] = await tx
-    .select({ email: users.email, name: users.name, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
   const mail = mailer.within(tx);
-  if (user)
-    await mail.mailer.send({
-      to: user.email,
-      locale: user.locale,
-      template: 'password-changed',
-      data: { name: user.name },
-    });
+  await mail.mailer.send({
+    to: user.email,
+    locale: user.locale,
+    template: 'password-changed',
+    data: { name: user.name },
+  });
   return mail.afterCommit;
 }

@@ -53,12 +53,13 @@ export async function resetPassword(
   const deliver = await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     // Following the link proves the mailbox too.
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, name: users.name, locale: users.locale });
     await revokeUserSessions(tx, userId);
-    return sendPasswordChanged(deps.mailer, tx, userId);
+    return sendPasswordChanged(deps.mailer, tx, user!);
   });
   deliver();
 }

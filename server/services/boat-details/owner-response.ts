@@ -18,8 +18,8 @@ type TOwnerFigures = { answered: number; unanswered: number; medianHours: number
  * rejection) and unanswered ones (expired). Requests still waiting, withdrawn by the client
  * before an answer, or closed because another booking took the dates are left out. One JSON
  * value, for a column of the statement that reads the boat's details (the owner's id given as the
- * placeholder `ownerId`): the counts and the median hours from a request to its first answer (an offer or the
- * decision, whichever came first).
+ * placeholder `ownerId`): the counts and the median hours from a request to its first answer (an
+ * offer or the decision, whichever came first).
  */
 export function ownerFiguresColumn(): SQL<TOwnerFigures> {
   const firstAnswer = sql`least(${bookings.offeredAt}, ${bookings.decidedAt})`;
