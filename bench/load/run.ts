@@ -19,7 +19,7 @@ import pg from 'pg';
 import { openDatabase, queryRows } from '../../db/client';
 import { syncReferenceData } from '../../db/seed/reference';
 import { appNodeFlags } from '../../scripts/node-flags.mjs';
-import { signIdToken } from '../../server/services/auth/id-token';
+import { sessionToken } from '../../server/testing/session';
 import {
   benchEmail,
   benchPassword,
@@ -112,7 +112,7 @@ async function prepare(): Promise<TScenario[]> {
         email: benchEmail('client', i + 1),
         password: benchPassword,
       })),
-      sign: (id) => signIdToken(secret, { id, role: 'client' }),
+      sign: (id) => sessionToken(database.db, secret, { id, role: 'client' }),
     });
   } finally {
     await database.close();

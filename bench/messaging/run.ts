@@ -7,7 +7,7 @@ import http from 'node:http';
 import { openDatabase } from '../../db/client';
 import { createUser } from '../../db/factories';
 import { prepareData } from '../../db/seed';
-import { signIdToken } from '../../server/services/auth/id-token';
+import { sessionToken } from '../../server/testing/session';
 import {
   createScratchDatabase,
   freePorts,
@@ -155,8 +155,8 @@ try {
     const { owner, boat } = await createTestBoat(database.db);
     const client = await createUser(database.db);
     people.push({
-      owner: await signIdToken(secret, { id: owner.id, role: owner.role }),
-      client: await signIdToken(secret, { id: client.id, role: client.role }),
+      owner: await sessionToken(database.db, secret, { id: owner.id, role: owner.role }),
+      client: await sessionToken(database.db, secret, { id: client.id, role: client.role }),
       conversationId: boat.id, // replaced below by the conversation's id
     });
   }

@@ -15,7 +15,9 @@ export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 
 
 /**
  * Opaque refresh tokens, stored hashed. Each use rotates the token inside its family; presenting a
- * rotated token again (after a short grace) revokes the whole family.
+ * rotated token again (after a short grace) revokes the whole family. A family is one session (one
+ * login on one device): every token carries the family's login time and the user agent of the
+ * request that got it, so the account settings can list the sessions (ASVS 3.3.4).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -27,6 +29,8 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull().default(true),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -36,6 +40,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
   ],
 );
 

@@ -15,9 +15,13 @@ describe('cleanup jobs', () => {
     const user = await createUser(ctx.database.db);
     const old = await issueRefreshToken(ctx.database.db, user.id, {
       rememberMe: true,
+      client: { userAgent: null },
       now: new Date('2026-01-01T00:00:00Z'),
     });
-    const live = await issueRefreshToken(ctx.database.db, user.id, { rememberMe: true });
+    const live = await issueRefreshToken(ctx.database.db, user.id, {
+      rememberMe: true,
+      client: { userAgent: null },
+    });
     expect(await runJobOnce(ctx.database.db, purgeTokensJob)).toBeGreaterThanOrEqual(1);
     const left = (
       await ctx.database.db

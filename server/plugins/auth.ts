@@ -2,13 +2,13 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, appError, unauthorized } from '../errors';
 import { currentUser } from '../services/auth/current-user';
-import { verifyIdToken, type TAuthUser } from '../services/auth/id-token';
+import { verifyIdToken, type TSessionUser } from '../services/auth/id-token';
 import { clearSessionCookies, sessionCookies } from '../routes/auth/cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the caller, when a valid id token came with the request */
-    user: TAuthUser | null;
+    /** the caller, when a valid id token of a session still on came with the request */
+    user: TSessionUser | null;
     /** why the presented token was refused (expired: AA00005), raised only where a user is required */
     authError: AppError | null;
   }
@@ -35,12 +35,13 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     const token = bearer || request.cookies[sessionCookies.idToken];
     if (!token) return;
     try {
-      const claimed = await verifyIdToken(app.secrets.jwt, token);
-      request.user = await currentUser(app.db, claimed.id);
+      request.user = await currentUser(app.db, await verifyIdToken(app.secrets.jwt, token));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       request.authError = error;
       // a disabled account's browser drops its session at once (the refresh token is revoked too)
+      // (an ended session's does not here: a request sent before this browser got the tokens of
+      // its new session, after a password change, would clear them; the web's refresh tells)
       if (!bearer && request.authError.code === 'AA00140') clearSessionCookies(reply);
       return;
     }
@@ -63,7 +64,7 @@ function isSameOrigin(request: FastifyRequest): boolean {
 }
 
 /** The caller, or 401 (AA00002 without a token, AA00005 when it expired). */
-export function requireUser(request: FastifyRequest): TAuthUser {
+export function requireUser(request: FastifyRequest): TSessionUser {
   if (request.authError) throw request.authError;
   if (!request.user) throw unauthorized();
   return request.user;

@@ -25,6 +25,7 @@ import { valuationRoutes } from './valuation/valuation';
 import { healthRoutes } from './health/health';
 import { meRoutes } from './user/me';
 import { profileRoutes } from './user/profile';
+import { sessionRoutes } from './user/sessions';
 import { titleRoutes } from './user/titles';
 import { favouriteRoutes } from './user/favourite';
 import { boatDraftRoutes } from './user/boat-draft';
@@ -40,6 +41,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(signupRoutes);
   await api.register(meRoutes);
   await api.register(profileRoutes);
+  await api.register(sessionRoutes);
   await api.register(titleRoutes);
   await api.register(favouriteRoutes);
   await api.register(assetRoutes);

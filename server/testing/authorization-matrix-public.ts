@@ -156,6 +156,22 @@ export const publicRows: Record<string, TRow> = {
     request: (_w, user) => ({ url: '/api/user', as: user }),
     expect: signedIn(200),
   }),
+  'GET /api/user/sessions': row({
+    request: () => ({ url: '/api/user/sessions' }),
+    expect: signedIn(200),
+  }),
+  'DELETE /api/user/sessions': row({
+    // a wrong password: refused to the client, who has one; the others have none (as accounts
+    // made with Google) and end their other sessions, of which they have none
+    request: () => ({ url: '/api/user/sessions', body: { password: 'Wrong2026x' } }),
+    expect: { ...signedIn(200), client: 403 },
+  }),
+  'DELETE /api/user/sessions/:id': row({
+    // another user's session, with the client's right password: not found for anyone
+    setup: (w) => w.make.session(),
+    request: (_w, id) => ({ url: `/api/user/sessions/${id}`, body: { password: clientPassword } }),
+    expect: signedIn(404),
+  }),
   'GET /api/user/profession': row({
     request: () => ({ url: '/api/user/profession' }),
     expect: signedIn(200),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBoat, createUser, type TBoatOverrides, type TUser } from '../../db/factories';
 import type { TDbOrTx } from '../../db/client';
 import { addDays, todayInMadrid } from '../../shared/dates';
-import { signIdToken } from '../services/auth/id-token';
+import { sessionToken } from './session';
 import { saveTestCard } from './billing';
 
 /**
@@ -18,7 +18,7 @@ export const flatPrices = {
 export type THeaders = Record<string, string>;
 
 export async function bearerOf(app: FastifyInstance, user: TUser): Promise<THeaders> {
-  const token = await signIdToken(app.secrets.jwt, { id: user.id, role: user.role });
+  const token = await sessionToken(app.db, app.secrets.jwt, { id: user.id, role: user.role });
   return { authorization: `Bearer ${token}` };
 }
 

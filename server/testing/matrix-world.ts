@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { addDays, todayInMadrid } from '../../shared/dates';
 import type { TTestApp } from './test-app';
+import { issueRefreshToken } from '../services/auth/refresh-tokens';
 import { saveTestCard } from './billing';
 import { bearerOf, createTestBoat, daysAhead, type THeaders } from './booking';
 import { createTestGroup, groupBody, groupDate, passengers } from './group';
@@ -199,6 +200,15 @@ export async function buildMatrixWorld(t: TTestApp, feedUrl: string) {
     freeDays,
     /** a user nothing else uses (role changes, disabling, deleting) */
     user: (role: TUser['role'] = 'client') => createUser(db, { role }),
+    /** the id of a session of a user nothing else uses */
+    session: async () => {
+      const user = await createUser(db);
+      const session = await issueRefreshToken(db, user.id, {
+        rememberMe: true,
+        client: { userAgent: null },
+      });
+      return session.familyId;
+    },
     /** a card of the client besides its default one */
     card: () => saveTestCard({ db, payments: app.payments }, users.client.id),
   };

@@ -195,6 +195,10 @@ test('account: preferences, a wrong password on the email change, then a new pas
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
   await expect(passwordForm.getByLabel('Current password', { exact: true })).toHaveValue('');
+  // every other session (the earlier journeys' logins) ended: the list, read again, holds this one
+  const sessions = page.getByRole('list', { name: 'Your active sessions' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.first()).toContainText('This device');
 
   // log out, then in again with the new password
   if (isMobile) {

@@ -5,7 +5,7 @@ import { harbours, plans } from '../../db/schema';
 import { prepareData } from '../../db/seed';
 import { createLoadBalancer, type TLoadBalancer } from '../../scripts/load-balancer.mjs';
 import { createSandboxProvider } from '../../server/adapters/payments/sandbox';
-import { signIdToken } from '../../server/services/auth/id-token';
+import { sessionToken } from '../../server/testing/session';
 import {
   createScratchDatabase,
   freePorts,
@@ -86,7 +86,8 @@ export async function startCluster(
     }
     const db = database.db;
     const payments = createSandboxProvider(db);
-    const tokenOf = (user: TUser) => signIdToken(scratch.secret, { id: user.id, role: user.role });
+    const tokenOf = (user: TUser) =>
+      sessionToken(db, scratch.secret, { id: user.id, role: user.role });
     return {
       db,
       nodes,

@@ -155,6 +155,12 @@ describe('api client', () => {
     expect(needsRefresh(new ApiError(403, 'AA00005', null), true)).toBe(false);
   });
 
+  it('refreshes on AA00018 (the session was ended) only while logged in', () => {
+    const ended = new ApiError(401, 'AA00018', null);
+    expect(needsRefresh(ended, true)).toBe(true);
+    expect(needsRefresh(ended, false)).toBe(false);
+  });
+
   it('never refreshes for the auth calls themselves (a wrong password is not an expired session)', async () => {
     const server = fakeFetch({ '/api/auth/login': [json(401, expired)] });
     const api = createApiClient({ fetch: server.fetch, hasSession: () => true });

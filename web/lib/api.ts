@@ -78,12 +78,17 @@ function isErrorBody(value: unknown): value is TErrorBody {
 
 /**
  * Whether a failure means "the id token is gone, a refresh may fix it": 401 AA00005 (expired),
- * or 401 AA00002 (no token) while the session cookie says we are logged in, which happens once
- * the 50-minute id-token cookie has expired but the 7-day refresh token has not.
+ * or, while the session cookie says we are logged in, 401 AA00002 (no token: the 50-minute
+ * id-token cookie has expired but the 7-day refresh token has not) or 401 AA00018 (the token's
+ * session was ended: by a password change in another tab, which left this browser a new one, or
+ * from the sessions list, and then the refresh fails and the session is lost).
  */
 export function needsRefresh(error: unknown, hasSession: boolean): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
-  return error.code === 'AA00005' || (error.code === 'AA00002' && hasSession);
+  return (
+    error.code === 'AA00005' ||
+    ((error.code === 'AA00002' || error.code === 'AA00018') && hasSession)
+  );
 }
 
 /**

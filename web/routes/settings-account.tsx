@@ -1,7 +1,7 @@
 import { fetchCards, type TPaymentCard } from '../features/payments/api';
 import { PaymentCards } from '../features/payments/payment-cards';
 import { AccountPage } from '../features/settings/account/account-page';
-import { fetchMe } from '../features/settings/api';
+import { fetchMe, fetchSessions, type TUserSession } from '../features/settings/api';
 import { requireSession, shouldRevalidateSettings } from '../features/settings/guard';
 import { SettingsFallback, SettingsRouteError } from '../features/settings/layout/settings-frame';
 import { settingsMeta } from '../features/settings/meta';
@@ -13,17 +13,18 @@ export const handle: TI18nHandle = { i18n: ['account', 'payments'] };
 
 /**
  * Private, like the profile: loaded in the browser; logged-out visitors go to the login modal.
- * The saved cards load alongside; when only they fail, the rest of the page still shows (null:
- * the cards section offers a retry).
+ * The saved cards and the active sessions load alongside; when only they fail, the rest of the
+ * page still shows (null: their section offers a retry).
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireSession(request, params.lang);
-  const [me, cards] = await Promise.all([
+  const [me, cards, sessions] = await Promise.all([
     fetchMe(),
     fetchCards().catch((): TPaymentCard[] | null => null),
+    fetchSessions().catch((): TUserSession[] | null => null),
     loadRouteAreas(params.lang, handle),
   ]);
-  return { me, cards };
+  return { me, cards, sessions };
 }
 clientLoader.hydrate = true as const;
 
@@ -38,9 +39,15 @@ export function HydrateFallback() {
 }
 
 export default function SettingsAccount({ loaderData }: Route.ComponentProps) {
-  const { me, cards } = loaderData;
+  const { me, cards, sessions } = loaderData;
   // keyed by user: another login (the session changed) starts from the new user's cards
-  return <AccountPage me={me} cards={<PaymentCards key={me.id} initialCards={cards} />} />;
+  return (
+    <AccountPage
+      me={me}
+      sessions={sessions}
+      cards={<PaymentCards key={me.id} initialCards={cards} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

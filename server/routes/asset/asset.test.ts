@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../db/factories';
 import { assets } from '../../../db/schema';
-import { signIdToken } from '../../services/auth/id-token';
+import { sessionToken } from '../../testing/session';
 import { uploadUrlSeconds } from '../../services/assets/signature';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
@@ -25,7 +25,10 @@ describe('asset uploads through signed URLs', () => {
 
   async function tokenFor() {
     const user = await createUser(t.db);
-    return { user, token: await signIdToken(t.app.secrets.jwt, { id: user.id, role: 'client' }) };
+    return {
+      user,
+      token: await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: 'client' }),
+    };
   }
 
   function generate(token: string | undefined, payload: Record<string, unknown>) {

@@ -10,7 +10,7 @@ import { revokeRefreshFamily, rotateRefreshToken } from '../../services/auth/ref
 import { SocialTokenError } from '../../services/auth/types';
 import { verifyEmail } from '../../services/auth/verify-email';
 import { headerProfile } from '../../services/account/header-profile';
-import { authDeps, requestLang } from './deps';
+import { authDeps, requestClient, requestLang } from './deps';
 import { clearSessionCookies, sessionCookies, setSessionCookies } from './cookies';
 
 const ZMessage = z.object({ message: z.string() });
@@ -32,7 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await loginWithPassword(deps, request.body, request.ip);
+      const session = await loginWithPassword(deps, request.body, {
+        ip: request.ip,
+        ...requestClient(request),
+      });
       setSessionCookies(
         reply,
         {
@@ -60,10 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.body?.refreshToken ?? request.cookies[sessionCookies.refreshToken];
       if (!token) throw appError('AA00018');
-      const rotated = await rotateRefreshToken(app.db, token).catch((error: unknown) => {
-        clearSessionCookies(reply);
-        throw error;
-      });
+      const rotated = await rotateRefreshToken(app.db, token, requestClient(request)).catch(
+        (error: unknown) => {
+          clearSessionCookies(reply);
+          throw error;
+        },
+      );
       const session = {
         idToken: await signIdToken(app.secrets.jwt, rotated.user),
         refreshToken: rotated.refreshToken,
@@ -109,7 +114,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       });
-      const session = await loginWithSocial(deps, profile, requestLang(request));
+      const session = await loginWithSocial(
+        deps,
+        profile,
+        requestLang(request),
+        requestClient(request),
+      );
       setSessionCookies(
         reply,
         {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TLang } from '../../../shared/i18n';
 import type { TAuthDeps } from '../../services/auth/deps';
+import type { TClient } from '../../services/auth/refresh-tokens';
 
 export function authDeps(app: FastifyInstance): TAuthDeps {
   return {
@@ -10,6 +11,11 @@ export function authDeps(app: FastifyInstance): TAuthDeps {
     limiter: app.rateLimiter,
     publicUrl: app.config.publicUrl,
   };
+}
+
+/** What a new or rotated session records about the caller's device (the sessions list shows it). */
+export function requestClient(request: FastifyRequest): TClient {
+  return { userAgent: request.headers['user-agent'] ?? null };
 }
 
 /** The caller's language for mails: English when the browser prefers it, else Spanish. */

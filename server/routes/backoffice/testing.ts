@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TUser } from '../../../db/factories';
 import type { TBoatFormInput } from '../../../shared/schemas/boat-form';
 import { validBoatForm } from '../../../shared/schemas/boat-form.fixture';
-import { signIdToken } from '../../services/auth/id-token';
+import { sessionToken } from '../../testing/session';
 import type { TTestApp } from '../../testing/test-app';
 
 /**
@@ -11,7 +11,7 @@ import type { TTestApp } from '../../testing/test-app';
  * valid boat naming real catalogue slugs (the seeded reference data of `createTestApp`).
  */
 export async function bearerFor(t: TTestApp, user: TUser): Promise<{ authorization: string }> {
-  const token = await signIdToken(t.app.secrets.jwt, { id: user.id, role: user.role });
+  const token = await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role });
   return { authorization: `Bearer ${token}` };
 }
 

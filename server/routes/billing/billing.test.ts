@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TUser } from '../../../db/factories';
 import { billingCustomers, paymentCards, sandboxTokens } from '../../../db/schema';
-import { signIdToken } from '../../services/auth/id-token';
+import { sessionToken } from '../../testing/session';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const year = new Date().getUTCFullYear() + 3;
@@ -17,7 +17,7 @@ describe('billing: sandbox tokens, billing customer and cards', () => {
 
   type THeaders = Record<string, string>;
   const bearer = async (user: TUser): Promise<THeaders> => ({
-    authorization: `Bearer ${await signIdToken(t.app.secrets.jwt, { id: user.id, role: user.role })}`,
+    authorization: `Bearer ${await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role })}`,
   });
   const tokenize = (payload: Record<string, unknown>, remoteAddress?: string) =>
     t.app.inject({ method: 'POST', url: '/api/billing/sandbox/token', payload, remoteAddress });

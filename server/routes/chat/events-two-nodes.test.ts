@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../../../db/client';
 import { createUser } from '../../../db/factories';
 import { prepareData } from '../../../db/seed';
-import { signIdToken } from '../../services/auth/id-token';
+import { sessionToken } from '../../testing/session';
 import {
   createScratchDatabase,
   freePorts,
@@ -42,8 +42,8 @@ describe('real-time messaging across two app processes (PostgreSQL + Redis)', ()
     await prepareData(database.db, { put: async () => {} }, { demo: false });
     const { owner, boat } = await createTestBoat(database.db);
     const client = await createUser(database.db);
-    people.owner = await signIdToken(secret, { id: owner.id, role: owner.role });
-    people.client = await signIdToken(secret, { id: client.id, role: client.role });
+    people.owner = await sessionToken(database.db, secret, { id: owner.id, role: owner.role });
+    people.client = await sessionToken(database.db, secret, { id: client.id, role: client.role });
     people.boatId = boat.id;
     const env = {
       ...scratch.nodeEnv,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../../db/factories';
 import { conversations, messages } from '../../../db/schema';
 import type { THeaders } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -66,6 +67,31 @@ describe('GET /chat/events', () => {
     expect(reader.retries).toEqual([3000]);
     expect(reader.events).toEqual([{ event: 'ready', data: {} }]);
     await vi.waitFor(() => expect(reader.comments).toContain('ping'), { timeout: 3000 });
+  });
+
+  it('a stream stops at the heartbeat after its session was ended', async () => {
+    const login = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'Gregal2026' },
+        })
+      ).json() as { idToken: string; refreshToken: string };
+    const user = await createUser(t.db, { password: 'Gregal2026' });
+    const [leaving, staying] = [await login(), await login()];
+    const ended = await stream({ authorization: `Bearer ${leaving.idToken}` });
+    const open = await stream({ authorization: `Bearer ${staying.idToken}` });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: leaving.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    await ended.ended;
+    // the other session's stream goes on: its heartbeats keep coming
+    const pings = open.comments.length;
+    await vi.waitFor(() => expect(open.comments.length).toBeGreaterThan(pings), { timeout: 3000 });
   });
 
   it('a message reaches both parties (the REST DTO, a cursor id), not a stranger', async () => {

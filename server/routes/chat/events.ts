@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
+import { currentUser } from '../../services/auth/current-user';
 import { openChatStream, type TStreamFrame } from '../../services/chat/chat-stream';
 import type { TChatDeps } from '../../services/chat/deps';
 
@@ -75,7 +76,13 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<{ deps: TChatDeps }> = asyn
 
       let stop: (() => void) | null = null;
       let closed = false;
-      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      // Each heartbeat also checks the session: a stream whose session was ended (logout, the
+      // sessions list, a password change) or whose account was disabled stops, and its browser's
+      // reconnection gets the 401 (docs/decisions/0070-sessions-page.md).
+      const heartbeat = setInterval(() => {
+        write(': ping\n\n');
+        currentUser(app.db, actor).catch(() => raw.end());
+      }, heartbeatMs);
       raw.on('close', () => {
         closed = true;
         clearInterval(heartbeat);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoat, createUser, type TUser } from '../../../db/factories';
 import { boats, favourites } from '../../../db/schema';
-import { signIdToken } from '../../services/auth/id-token';
+import { sessionToken } from '../../testing/session';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 describe('favourites', () => {
@@ -16,7 +16,7 @@ describe('favourites', () => {
 
   type THeaders = Record<string, string>;
   const bearer = async (user: TUser): Promise<THeaders> => ({
-    authorization: `Bearer ${await signIdToken(t.app.secrets.jwt, { id: user.id, role: user.role })}`,
+    authorization: `Bearer ${await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role })}`,
   });
   const put = (headers: THeaders, boatId: string) =>
     t.app.inject({ method: 'PUT', url: `/api/user/favourite/${boatId}`, headers });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../shared/validation-messages';
 import { createBoat, createUser, type TUser } from '../../../db/factories';
 import { boats, paymentCards, users } from '../../../db/schema';
-import { signIdToken } from '../../services/auth/id-token';
+import { sessionToken } from '../../testing/session';
 import { saveTestCard } from '../../testing/billing';
 import { lastMailTo, mailSubjectsTo } from '../../testing/mail';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -18,7 +18,7 @@ describe('profile, password, email and account', () => {
   afterAll(() => t.close());
 
   const bearer = async (user: TUser) => ({
-    authorization: `Bearer ${await signIdToken(t.app.secrets.jwt, { id: user.id, role: user.role })}`,
+    authorization: `Bearer ${await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role })}`,
   });
 
   it('PUT /user/me updates the fields given and GET /user/me shows them', async () => {

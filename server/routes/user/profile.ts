@@ -15,7 +15,7 @@ import { changePassword } from '../../services/account/change-password';
 import { deleteAccount } from '../../services/account/delete-account';
 import { updateProfile } from '../../services/account/update-profile';
 import { createSession } from '../../services/auth/create-session';
-import { authDeps } from '../auth/deps';
+import { authDeps, requestClient } from '../auth/deps';
 import { clearSessionCookies, setProfileCookies, setSessionCookies } from '../auth/cookies';
 import { headerProfile } from '../../services/account/header-profile';
 
@@ -69,8 +69,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await createSession(
         app.db,
         app.secrets.jwt,
-        { ...me, name: user?.name ?? '' },
-        true,
+        { id: me.id, role: me.role, name: user?.name ?? '' },
+        { rememberMe: true, client: requestClient(request) },
       );
       setSessionCookies(reply, { ...session, rememberMe: true, loginAt: new Date() }, secure);
       return session;

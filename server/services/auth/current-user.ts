@@ -1,23 +1,43 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { refreshTokens, users } from '../../../db/schema';
 import { appError } from '../../errors';
-import type { TAuthUser } from './id-token';
+import type { TSessionUser } from './id-token';
 
 /**
- * The user an id token names, as the database has them now (one primary-key lookup): the role
- * of the row, not the token's, so a role change counts from the next request on. A disabled
- * account is refused with 403 AA00140, a deleted or unknown one with 401 AA00018, although the
- * token itself is still valid (docs/decisions/0033-admin-users-and-audit.md).
+ * The user an id token names, as the database has them now (one statement: the user's row by
+ * primary key and whether the token's session is still on): the role of the row, not the token's,
+ * so a role change counts from the next request on. A disabled account is refused with 403
+ * AA00140, a deleted or unknown one with 401 AA00018, although the token itself is still valid
+ * (docs/decisions/0033-admin-users-and-audit.md). So is a token whose session was ended (logout,
+ * a password change, the sessions list): ending a session ends its id token at once
+ * (docs/decisions/0070-sessions-page.md).
  */
-export async function currentUser(db: TDbOrTx, id: string): Promise<TAuthUser> {
+export async function currentUser(db: TDbOrTx, claimed: TSessionUser): Promise<TSessionUser> {
   const [row] = await db
-    .select({ role: users.role, disabledAt: users.disabledAt, deletedAt: users.deletedAt })
+    .select({
+      role: users.role,
+      disabledAt: users.disabledAt,
+      deletedAt: users.deletedAt,
+      live: exists(
+        db
+          .select({ one: refreshTokens.id })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.familyId, claimed.sessionId),
+              eq(refreshTokens.userId, users.id),
+              isNull(refreshTokens.revokedAt),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, claimed.id));
   if (!row || row.deletedAt) throw appError('AA00018');
   if (row.disabledAt) throw appError('AA00140');
-  return { id, role: row.role };
+  if (!row.live) throw appError('AA00018');
+  return { id: claimed.id, role: row.role, sessionId: claimed.sessionId };
 }
 
 /** Whether an admin disabled this account (login and refresh refuse it with 403 AA00140). */

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { signIdToken, verifyIdToken } from './id-token';
 
 const secret = 'a-test-secret-that-is-long-enough-123456';
-const user = { id: '7d3c2f7e-1c55-4a55-9a55-0a5b5c5d5e5f', role: 'shipowner' as const };
+const user = {
+  id: '7d3c2f7e-1c55-4a55-9a55-0a5b5c5d5e5f',
+  role: 'shipowner' as const,
+  sessionId: '0b8f2a51-6c1d-4e2f-8a3b-9c4d5e6f7a8b',
+};
 
 describe('id token', () => {
-  it('round-trips user and role', async () => {
+  it('round-trips user, role and session', async () => {
     expect(await verifyIdToken(secret, await signIdToken(secret, user))).toEqual(user);
   });
 
@@ -20,8 +24,16 @@ describe('id token', () => {
 
   it('rejects another key, audience, issuer, type or algorithm with AA00018', async () => {
     const key = new TextEncoder().encode(secret);
-    const base = () =>
-      new SignJWT({ role: 'client' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m');
+    const base = (claims: Record<string, unknown> = { role: 'client', sid: user.sessionId }) =>
+      new SignJWT(claims).setSubject(user.id).setIssuedAt().setExpirationTime('5m');
+    const valid = (claims?: Record<string, unknown>) =>
+      base(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setIssuer('marea')
+        .setAudience('marea-api')
+        .sign(key);
+    // the well-made token passes: each of the others fails for its own flaw
+    expect(await verifyIdToken(secret, await valid())).toEqual({ ...user, role: 'client' });
     const bad = [
       await signIdToken('another-secret-that-is-long-enough-123456', user),
       await base()
@@ -44,6 +56,10 @@ describe('id token', () => {
         .setIssuer('marea')
         .setAudience('marea-api')
         .sign(key),
+      // a session is required, and must be a session id
+      await valid({ role: 'client' }),
+      await valid({ role: 'client', sid: 'not-a-session' }),
+      await valid({ role: 'client', sid: 7 }),
       'not.a.token',
     ];
     for (const token of bad)

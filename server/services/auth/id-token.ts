@@ -1,8 +1,11 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { isUuid } from '../../../shared/uuid';
 import { appError } from '../../errors';
 
 export type TRole = 'client' | 'shipowner' | 'admin' | 'superAdmin';
 export type TAuthUser = { id: string; role: TRole };
+/** A user in one session: `sessionId` is the refresh-token family the id token was issued for. */
+export type TSessionUser = TAuthUser & { sessionId: string };
 
 /** The id token lives 50 minutes (spec §9: 3,000,000 ms). */
 export const idTokenSeconds = 50 * 60;
@@ -15,10 +18,13 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** A signed HS256 JWT naming the user and role. */
-export function signIdToken(secret: string, user: TAuthUser, now = new Date()): Promise<string> {
+/**
+ * A signed HS256 JWT naming the user, the role and the session (`sid`): each request checks that
+ * the session was not ended, so logging a session out ends its id token too.
+ */
+export function signIdToken(secret: string, user: TSessionUser, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: user.role })
+  return new SignJWT({ role: user.role, sid: user.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: type })
     .setSubject(user.id)
     .setIssuer(issuer)
@@ -36,7 +42,7 @@ export async function verifyIdToken(
   secret: string,
   token: string,
   now = new Date(),
-): Promise<TAuthUser> {
+): Promise<TSessionUser> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
@@ -46,8 +52,10 @@ export async function verifyIdToken(
       currentDate: now,
     });
     const role = payload.role as TRole;
-    if (!payload.sub || !roles.includes(role)) throw appError('AA00018');
-    return { id: payload.sub, role };
+    const sid = payload.sid;
+    if (!payload.sub || !roles.includes(role) || typeof sid !== 'string' || !isUuid(sid))
+      throw appError('AA00018');
+    return { id: payload.sub, role, sessionId: sid };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw appError('AA00005');
     throw appError('AA00018');

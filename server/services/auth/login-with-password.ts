@@ -8,6 +8,7 @@ import type { TAuthDeps } from './deps';
 import { emailIs } from './email-match';
 import { createEmailToken } from './email-tokens';
 import { verifyEmailLink } from './links';
+import type { TClient } from './refresh-tokens';
 
 // Verifying against this hash when the account does not exist takes as long as a real check.
 const dummyHash = hashPassword('not-a-real-password-1A');
@@ -19,11 +20,11 @@ const dummyHash = hashPassword('not-a-real-password-1A');
 export async function loginWithPassword(
   deps: TAuthDeps,
   input: TLoginRequest,
-  ip: string,
+  caller: TClient & { ip: string },
 ): Promise<TTokenResponse & { userId: string }> {
   await deps.limiter.consume(
     [`login:acct:${input.email}`, limits.loginPerAccount],
-    [`login:ip:${ip}`, limits.loginPerIp],
+    [`login:ip:${caller.ip}`, limits.loginPerIp],
   );
   const [user] = await deps.db
     .select({
@@ -52,5 +53,8 @@ export async function loginWithPassword(
     });
     throw appError('AA00019');
   }
-  return createSession(deps.db, deps.jwtSecret, user, input.rememberMe ?? true);
+  return createSession(deps.db, deps.jwtSecret, user, {
+    rememberMe: input.rememberMe ?? true,
+    client: caller,
+  });
 }

@@ -3,6 +3,7 @@ import { socialIdentities, users } from '../../../db/schema';
 import type { TTokenResponse } from '../../../shared/schemas/account';
 import { appError } from '../../errors';
 import { createSession } from './create-session';
+import type { TClient } from './refresh-tokens';
 import { isDisabled } from './current-user';
 import type { TAuthDeps } from './deps';
 import { emailIs } from './email-match';
@@ -16,6 +17,7 @@ export async function loginWithSocial(
   deps: TAuthDeps,
   profile: TSocialProfile,
   locale: 'es' | 'en',
+  client: TClient,
 ): Promise<TTokenResponse & { userId: string }> {
   const user = await deps.db.transaction(async (tx) => {
     const [linked] = await tx
@@ -67,5 +69,5 @@ export async function loginWithSocial(
     return { id: account.id, role: account.role, name: account.name };
   });
   if (await isDisabled(deps.db, user.id)) throw appError('AA00140');
-  return createSession(deps.db, deps.jwtSecret, user, true);
+  return createSession(deps.db, deps.jwtSecret, user, { rememberMe: true, client });
 }

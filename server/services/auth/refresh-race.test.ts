@@ -11,9 +11,14 @@ describe('concurrent refreshes', () => {
 
   it('both succeed within the grace, each with its own new token, and the family stays valid', async () => {
     const user = await createUser(ctx.database.db);
-    const { token } = await issueRefreshToken(ctx.database.db, user.id, { rememberMe: true });
+    const { token } = await issueRefreshToken(ctx.database.db, user.id, {
+      rememberMe: true,
+      client: { userAgent: null },
+    });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => rotateRefreshToken(ctx.database.db, token)),
+      Array.from({ length: 8 }, () =>
+        rotateRefreshToken(ctx.database.db, token, { userAgent: null }),
+      ),
     );
     const tokens = new Set(results.map((r) => r.refreshToken));
     expect(tokens.size).toBe(8);
@@ -23,6 +28,8 @@ describe('concurrent refreshes', () => {
       .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
     expect(live).toHaveLength(9);
     // every new token works once more
-    await Promise.all([...tokens].map((t) => rotateRefreshToken(ctx.database.db, t)));
+    await Promise.all(
+      [...tokens].map((t) => rotateRefreshToken(ctx.database.db, t, { userAgent: null })),
+    );
   });
 });

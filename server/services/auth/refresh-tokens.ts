@@ -3,33 +3,50 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { refreshTokens, users } from '../../../db/schema';
 import { appError } from '../../errors';
-import type { TAuthUser } from './id-token';
+import type { TSessionUser } from './id-token';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token';
 
 export const refreshTokenDays = 7;
 /** Two tabs refreshing at once both present the same token: the second one within this grace still works. */
 export const reuseGraceMs = 10_000;
 
-/** A new refresh token, in a new family (login) or an existing one (rotation). */
+/** Longer user agents are cut: the sessions list needs the browser and system, not a novel. */
+const userAgentChars = 512;
+
+/** What a refresh token records about the request that got it (shown in the sessions list). */
+export type TClient = { userAgent: string | null };
+
+/**
+ * A new refresh token, in a new family (login: a new session, signed in now) or an existing one
+ * (rotation: the family's login time goes on). `id` is the token's, `familyId` the session's.
+ */
 export async function issueRefreshToken(
   db: TDbOrTx,
   userId: string,
-  options: { familyId?: string; rememberMe: boolean; now?: Date },
-): Promise<{ token: string; id: string }> {
+  options: {
+    family?: { id: string; signedInAt: Date };
+    rememberMe: boolean;
+    client: TClient;
+    now?: Date;
+  },
+): Promise<{ token: string; id: string; familyId: string }> {
   const now = options.now ?? new Date();
   const { token, hash } = createOpaqueToken();
+  const familyId = options.family?.id ?? randomUUID();
   const [row] = await db
     .insert(refreshTokens)
     .values({
       userId,
-      familyId: options.familyId ?? randomUUID(),
+      familyId,
       tokenHash: hash,
       rememberMe: options.rememberMe,
+      signedInAt: options.family?.signedInAt ?? now,
+      userAgent: options.client.userAgent?.slice(0, userAgentChars) || null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + refreshTokenDays * 86_400_000),
     })
     .returning({ id: refreshTokens.id });
-  return { token, id: row!.id };
+  return { token, id: row!.id, familyId };
 }
 
 /**
@@ -40,8 +57,9 @@ export async function issueRefreshToken(
 export async function rotateRefreshToken(
   db: TDbOrTx,
   token: string,
+  client: TClient,
   now = new Date(),
-): Promise<{ user: TAuthUser & { name: string }; refreshToken: string; rememberMe: boolean }> {
+): Promise<{ user: TSessionUser & { name: string }; refreshToken: string; rememberMe: boolean }> {
   return db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -71,8 +89,9 @@ export async function rotateRefreshToken(
         return { reused: true as const };
       }
       const next = await issueRefreshToken(tx, row.userId, {
-        familyId: row.familyId,
+        family: { id: row.familyId, signedInAt: row.signedInAt },
         rememberMe: row.rememberMe,
+        client,
         now,
       });
       if (!row.rotatedAt) {
@@ -83,7 +102,7 @@ export async function rotateRefreshToken(
       }
       return {
         reused: false as const,
-        user: { id: user.id, role: user.role, name: user.name },
+        user: { id: user.id, role: user.role, name: user.name, sessionId: row.familyId },
         refreshToken: next.token,
         rememberMe: row.rememberMe,
       };

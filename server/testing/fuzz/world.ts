@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { createUser } from '../../../db/factories';
@@ -18,6 +19,7 @@ export const identities = [
   'jwt-wrong-secret',
   'jwt-expired',
   'jwt-unknown-user',
+  'jwt-no-session',
   'bearer-huge',
   'basic',
   'cookie-no-origin',
@@ -48,12 +50,19 @@ async function forgedHeaders(app: FastifyInstance, clientId: string, clientToken
     .sign(new TextEncoder().encode('not-the-secret-not-the-secret-0123456789'));
   const expired = await signIdToken(
     app.secrets.jwt,
-    { id: clientId, role: 'client' },
+    { id: clientId, role: 'client', sessionId: randomUUID() },
     new Date(Date.now() - 86_400_000),
   );
   const unknown = await signIdToken(app.secrets.jwt, {
     id: '3f1e7c1a-2b4d-4e8f-9a6b-1c2d3e4f5a6b',
     role: 'superAdmin',
+    sessionId: randomUUID(),
+  });
+  // well signed, for the real client, but naming no session of theirs (as one ended would)
+  const noSession = await signIdToken(app.secrets.jwt, {
+    id: clientId,
+    role: 'superAdmin',
+    sessionId: randomUUID(),
   });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const cookie = { cookie: `${sessionCookies.idToken}=${clientToken}` };
@@ -65,6 +74,7 @@ async function forgedHeaders(app: FastifyInstance, clientId: string, clientToken
     'jwt-wrong-secret': bearer(wrongSecret),
     'jwt-expired': bearer(expired),
     'jwt-unknown-user': bearer(unknown),
+    'jwt-no-session': bearer(noSession),
     'bearer-huge': bearer('A'.repeat(12_000)),
     basic: { authorization: 'Basic YWRtaW46YWRtaW4=' },
     'cookie-no-origin': cookie,

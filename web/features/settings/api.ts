@@ -1,5 +1,6 @@
 import type { TMessage } from '../../../shared/i18n';
 import type { TProfileUpdate } from '../../../shared/schemas/account';
+import type { TSession, TSessionList } from '../../../shared/schemas/sessions';
 import { api } from '../../lib/api';
 import type { TRole } from '../../lib/session';
 
@@ -14,6 +15,8 @@ export type TMe = {
   phone: string | null;
   locale: 'es' | 'en';
   emailVerified: boolean;
+  /** false for accounts made with Google or Facebook: nothing to re-enter before a sensitive change */
+  hasPassword: boolean;
   mailAlerts: boolean;
   updates: boolean;
   description: string | null;
@@ -75,4 +78,32 @@ export function changeEmail(body: { email: string; password: string }): Promise<
 /** Erases the account for good; the server clears the session cookies. */
 export function deleteAccount(password: string): Promise<unknown> {
   return api.request('/user', { method: 'DELETE', body: { password } });
+}
+
+/** One active login (a device) of the caller, as `GET /user/sessions` lists it. */
+export type TUserSession = TSession;
+export type TSessionDevice = TSession['device'];
+export type TDeviceType = TSessionDevice['type'];
+
+/** The active sessions: the current one first, then the most recently active. */
+export async function fetchSessions(): Promise<TUserSession[]> {
+  const { sessions } = await api.get<TSessionList>('/user/sessions');
+  return sessions;
+}
+
+/**
+ * Ends one session (ASVS 3.3.4). `password` is required when the account has one: 403 AA00015
+ * when wrong, 404 AA00004 when the session is no longer active. Ending the current session clears
+ * the session cookies.
+ */
+export function endSession(id: string, password?: string): Promise<{ message: string }> {
+  return api.request(`/user/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    body: { password },
+  });
+}
+
+/** Ends every session but the current one; answers how many ended. Same errors as endSession. */
+export function endOtherSessions(password?: string): Promise<{ message: string; ended: number }> {
+  return api.request('/user/sessions', { method: 'DELETE', body: { password } });
 }

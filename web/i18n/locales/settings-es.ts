@@ -11,7 +11,7 @@ export const settingsEs = {
     profile: 'Perfil',
     profileHint: 'Datos personales, foto y titulaciones',
     account: 'Cuenta',
-    accountHint: 'Avisos, email, tarjetas, contraseña y baja',
+    accountHint: 'Avisos, email, contraseña, sesiones, tarjetas y baja',
     bookings: 'Mis reservas',
     bookingsShort: 'Reservas',
     bookingsHint: 'Solicitudes, reservas y pagos',
@@ -112,7 +112,8 @@ export const settingsEs = {
   },
   account: {
     title: 'Mi cuenta',
-    subtitle: 'Tus avisos, tu email de acceso, tu contraseña, tus tarjetas y la baja.',
+    subtitle:
+      'Tus avisos, tu email de acceso, tu contraseña, tus sesiones, tus tarjetas y la baja.',
     notifications: {
       title: 'Avisos por email',
       subtitle: 'Elige qué te enviamos. Los cambios se guardan al momento.',
@@ -157,6 +158,50 @@ export const settingsEs = {
       submit: 'Cambiar contraseña',
       submitting: 'Cambiando…',
       success: 'Contraseña cambiada. Hemos cerrado tus otras sesiones.',
+    },
+    sessions: {
+      title: 'Sesiones activas',
+      subtitle:
+        'Los dispositivos en los que has iniciado sesión. Si no reconoces alguno, cierra su sesión y cambia tu contraseña.',
+      listLabel: 'Tus sesiones activas',
+      current: 'Este dispositivo',
+      device: { browserOnOs: '{{browser}} en {{os}}', unknown: 'Dispositivo desconocido' },
+      type: {
+        desktop: 'Ordenador',
+        mobile: 'Móvil',
+        tablet: 'Tableta',
+        unknown: 'Dispositivo',
+      },
+      signedIn: 'Sesión iniciada el {{date}}',
+      lastActive: 'Última actividad {{time}}',
+      activeNow: 'Activa ahora',
+      logOut: 'Cerrar sesión',
+      logOutOf: 'Cerrar sesión en {{device}}',
+      logOutOthers: 'Cerrar todas las demás sesiones',
+      onlyThis: 'Solo tienes la sesión abierta en este dispositivo.',
+      empty: 'No hay ninguna sesión activa.',
+      loadError: 'No hemos podido cargar tus sesiones.',
+      retry: 'Reintentar',
+      dialog: {
+        oneTitle: '¿Cerrar la sesión en {{device}}?',
+        oneText:
+          'Para volver a usar tu cuenta, ese dispositivo tendrá que iniciar sesión de nuevo.',
+        othersTitle: '¿Cerrar todas las demás sesiones?',
+        othersText:
+          'Todos tus dispositivos, salvo este, tendrán que volver a iniciar sesión para usar tu cuenta.',
+        passwordText: 'Escribe tu contraseña para confirmar que eres tú.',
+        password: 'Tu contraseña',
+        confirmOne: 'Cerrar sesión',
+        confirmOthers: 'Cerrar las demás',
+        confirming: 'Cerrando…',
+        cancel: 'Cancelar',
+      },
+      status: {
+        ended: 'Sesión cerrada en {{device}}.',
+        endedOthers_one: 'Hemos cerrado {{count}} sesión en otro dispositivo.',
+        endedOthers_other: 'Hemos cerrado {{count}} sesiones en otros dispositivos.',
+        alreadyEnded: 'Esa sesión ya estaba cerrada. Hemos actualizado la lista.',
+      },
     },
     danger: {
       eyebrow: 'Zona de peligro',

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import type { TMe } from '../api';
+import type { TMe, TUserSession } from '../api';
 import { SettingsLayout } from '../layout/settings-layout';
 import { CardsSection } from './cards-section';
 import { DangerSection } from './danger-section';
 import { EmailSection } from './email-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
+import { SessionsSection } from './sessions-section';
+
+type TAccountPageProps = {
+  me: TMe;
+  /** the active sessions; null when they could not be loaded (the section offers a retry) */
+  sessions: TUserSession[] | null;
+  cards?: ReactNode;
+};
 
 /**
- * /{lang}/settings/account: alerts, email, password, payment cards (`cards`, from the route:
- * features/payments) and cancelling the account.
+ * /{lang}/settings/account: alerts, email, password, active sessions, payment cards (`cards`, from
+ * the route: features/payments) and cancelling the account.
  */
-export function AccountPage({ me, cards }: { me: TMe; cards?: ReactNode }) {
+export function AccountPage({ me, sessions, cards }: TAccountPageProps) {
   const { t } = useTranslation();
   return (
     <SettingsLayout
@@ -28,6 +36,7 @@ export function AccountPage({ me, cards }: { me: TMe; cards?: ReactNode }) {
       <NotificationsSection me={me} />
       <EmailSection me={me} />
       <PasswordSection />
+      <SessionsSection key={me.id} initialSessions={sessions} hasPassword={me.hasPassword} />
       {cards && <CardsSection>{cards}</CardsSection>}
       <DangerSection />
     </SettingsLayout>

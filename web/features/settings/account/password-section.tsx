@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../../i18n/translation';
 import type { z } from 'zod';
 import { ZPasswordChange } from '../../../../shared/schemas/account';
@@ -22,12 +23,16 @@ type TPasswordOutput = z.output<typeof ZPasswordChange>;
 const fields = ['old_password', 'password', 'check_password'] as const;
 const empty = { old_password: '', password: '', check_password: '' };
 
-/** Spec §5: current, new and repeated password; the new one must differ and meet the rules. */
+/**
+ * Spec §5: current, new and repeated password; the new one must differ and meet the rules. A
+ * change ends every other session, so the page's data (its sessions list) is read again.
+ */
 export function PasswordSection() {
   const { t } = useTranslation();
   const lang = useLang();
   const [status, setStatus] = useState<TStatus>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const { revalidate } = useRevalidator();
   const { register, handleSubmit, setError, reset, watch, formState } = useForm<
     TPasswordInput,
     unknown,
@@ -46,6 +51,8 @@ export function PasswordSection() {
       await changePassword(values);
       reset(empty);
       setStatus({ tone: 'success', text: t('account.account.password.success') });
+      // the other sessions ended and this one is new: the sessions list is read again
+      void revalidate();
     } catch (error) {
       if (error instanceof ApiError && error.messages && error.code === 'AA00015')
         showFieldMessage('old_password', error.messages);

@@ -19,6 +19,7 @@ const me: TMe = {
   phone: '+34 612 34 56 78',
   locale: 'es',
   emailVerified: true,
+  hasPassword: true,
   mailAlerts: true,
   updates: false,
   description: null,
