@@ -1,8 +1,8 @@
-import { CreditCard, LoaderCircle, Plus, RotateCw } from 'lucide-react';
+import { CreditCard, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/field';
+import { LoadFailed } from '../../components/ui/load-failed';
 import type { TPaymentCard } from './api';
 import { CardForm } from './card-form';
 import { nextDefaultCard } from './card-list-state';
@@ -27,7 +27,12 @@ export function PaymentCards({ initialCards }: { initialCards: TPaymentCard[] | 
   if (!cards)
     return (
       <div>
-        <LoadFailed reloading={state.reloading} onRetry={() => void state.reload()} />
+        <LoadFailed
+          message={t('payments.list.loadError')}
+          retryLabel={t('payments.list.retry')}
+          reloading={state.reloading}
+          onRetry={() => void state.reload()}
+        />
         <StatusMessage status={state.status} className="mt-4 empty:mt-0" />
       </div>
     );
@@ -106,28 +111,6 @@ function NoCards({ addId, onAdd }: { addId: string; onAdd: () => void }) {
       <Button id={addId} variant="secondary" className="mt-5" onClick={onAdd}>
         <Plus className="h-4 w-4" aria-hidden="true" />
         {t('payments.list.add')}
-      </Button>
-    </div>
-  );
-}
-
-function LoadFailed({ reloading, onRetry }: { reloading: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <FormAlert>{t('payments.list.loadError')}</FormAlert>
-      <Button
-        variant="ghost"
-        className="ring-1 ring-ink-200"
-        disabled={reloading}
-        onClick={onRetry}
-      >
-        {reloading ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <RotateCw className="h-4 w-4" aria-hidden="true" />
-        )}
-        {t('payments.list.retry')}
       </Button>
     </div>
   );

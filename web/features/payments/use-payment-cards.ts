@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { apiErrorText } from '../../lib/errors';
 import { useLang } from '../../lib/lang';
+import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal';
 import { fetchCards, makeDefaultCard, removeCard, type TPaymentCard } from './api';
 import { withAddedCard, withDefaultCard, withoutCard } from './card-list-state';
 import { useCardName } from './card-text';
@@ -22,20 +23,7 @@ export function usePaymentCards(initial: TPaymentCard[] | null) {
   const [pendingDefault, setPendingDefault] = useState<string | null>(null);
   const [fresh, setFresh] = useState<string | null>(null);
   const [status, setStatus] = useState<TStatus>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-
-  // after the render that removed the focused control (and after a closing dialog gave focus
-  // back to it, in vain): only when focus is lost, never taken from where the user went since
-  useEffect(() => {
-    if (!focusTarget) return;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected)
-        document.getElementById(focusTarget)?.focus();
-      setFocusTarget(null);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [focusTarget]);
+  const setFocusTarget = useFocusAfterRemoval();
 
   const reload = async () => {
     setReloading(true);

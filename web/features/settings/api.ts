@@ -76,7 +76,7 @@ export function changeEmail(body: { email: string; password: string }): Promise<
 }
 
 /** Erases the account for good; the server clears the session cookies. */
-export function deleteAccount(password: string): Promise<unknown> {
+export function deleteAccount(password: string | undefined): Promise<unknown> {
   return api.request('/user', { method: 'DELETE', body: { password } });
 }
 

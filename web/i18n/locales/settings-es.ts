@@ -209,8 +209,8 @@ export const settingsEs = {
       text: 'Borraremos para siempre tus datos personales y tu foto, y tus barcos dejarán de publicarse. Las reservas se conservan sin tus datos personales por obligaciones contables.',
       button: 'Cancelar mi cuenta',
       dialogTitle: '¿Cancelar tu cuenta para siempre?',
-      dialogText:
-        'No se puede deshacer. Escribe tu contraseña para confirmarlo y cerraremos tu sesión.',
+      dialogText: 'No se puede deshacer, y cerraremos tu sesión.',
+      dialogPassword: 'Escribe tu contraseña para confirmarlo.',
       password: 'Contraseña',
       confirm: 'Sí, cancelar mi cuenta',
       confirming: 'Cancelando…',

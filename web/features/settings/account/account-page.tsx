@@ -38,7 +38,7 @@ export function AccountPage({ me, sessions, cards }: TAccountPageProps) {
       <PasswordSection />
       <SessionsSection key={me.id} initialSessions={sessions} hasPassword={me.hasPassword} />
       {cards && <CardsSection>{cards}</CardsSection>}
-      <DangerSection />
+      <DangerSection hasPassword={me.hasPassword} />
     </SettingsLayout>
   );
 }

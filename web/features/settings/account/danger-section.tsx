@@ -6,8 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../ui/section-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** Spec §6: client accounts can be cancelled, which deletes all their data for good. */
-export function DangerSection() {
+/**
+ * Spec §6: client accounts can be cancelled, which deletes all their data for good (with the
+ * password, when the account has one).
+ */
+export function DangerSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('translation', { keyPrefix: 'account.account.danger' });
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +25,7 @@ export function DangerSection() {
             {t('button')}
           </Button>
         </Dialog.Trigger>
-        {open && <DeleteAccountDialog />}
+        {open && <DeleteAccountDialog hasPassword={hasPassword} />}
       </Dialog.Root>
     </SectionCard>
   );

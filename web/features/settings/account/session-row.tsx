@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
 import { useLang } from '../../../lib/lang';
 import type { TDeviceType, TUserSession } from '../api';
-import { EndSessionDialog } from './end-session-dialog';
+import { PasswordConfirmDialog } from './password-confirm-dialog';
+import { useEndSessionLabels } from './session-text';
 import { deviceLabel, formatSignInDate, formatTimeAgo } from './session-text';
 
 const icons: Record<TDeviceType, LucideIcon> = {
@@ -48,6 +49,7 @@ export function SessionRow({ session, hasPassword, now, buttonId, onEnd }: TSess
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const device = deviceLabel(session.device, tAll);
+  const labels = useEndSessionLabels();
   const ago = formatTimeAgo(session.lastActiveAt, lang, now);
   return (
     <li className="flex items-start gap-4 px-4 py-4 sm:items-center sm:px-5">
@@ -93,11 +95,12 @@ export function SessionRow({ session, hasPassword, now, buttonId, onEnd }: TSess
               </Button>
             </Dialog.Trigger>
             {open && (
-              <EndSessionDialog
+              <PasswordConfirmDialog
                 icon={<DeviceTile type={session.device.type} />}
                 title={t('dialog.oneTitle', { device })}
                 text={t('dialog.oneText')}
-                confirmLabel={t('dialog.confirmOne')}
+                passwordText={t('dialog.passwordText')}
+                labels={{ ...labels, confirm: t('dialog.confirmOne') }}
                 hasPassword={hasPassword}
                 onConfirm={async (password) => {
                   await onEnd(password);

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { TLang } from '../../../../shared/i18n';
 import type { TSessionDevice } from '../api';
 
@@ -48,4 +49,10 @@ export function formatTimeAgo(iso: string, lang: TLang, now: Date): string | nul
     numeric: unit[0] === 'day' ? 'auto' : 'always',
   });
   return format.format(-Math.floor(seconds / unit[1]), unit[0]);
+}
+
+/** The labels of the dialog that ends sessions, but its confirm button's. */
+export function useEndSessionLabels() {
+  const { t } = useTranslation('translation', { keyPrefix: 'account.account.sessions.dialog' });
+  return { password: t('password'), confirming: t('confirming'), cancel: t('cancel') };
 }

@@ -1,15 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LoaderCircle, LogOut, RotateCw, ShieldCheck } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useTranslation } from '../../../i18n/translation';
 import { useNow } from '../../../lib/use-now';
 import type { TUserSession } from '../api';
 import { SectionCard } from '../ui/section-card';
-import { EndSessionDialog } from './end-session-dialog';
+import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { SessionRow } from './session-row';
+import { useEndSessionLabels } from './session-text';
 import { useSessions } from './use-sessions';
 
 type TSessionsSectionProps = {
@@ -35,7 +36,12 @@ export function SessionsSection({ initialSessions, hasPassword }: TSessionsSecti
   return (
     <SectionCard title={t('title')} description={t('subtitle')}>
       {sessions === null ? (
-        <LoadFailed reloading={state.reloading} onRetry={() => void state.reload()} />
+        <LoadFailed
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          reloading={state.reloading}
+          onRetry={() => void state.reload()}
+        />
       ) : sessions.length === 0 ? (
         <p className="text-[15px] text-ink-600">{t('empty')}</p>
       ) : (
@@ -91,6 +97,7 @@ function EndOthers({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'account.account.sessions' });
   const [open, setOpen] = useState(false);
+  const labels = useEndSessionLabels();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -100,7 +107,7 @@ function EndOthers({
         </Button>
       </Dialog.Trigger>
       {open && (
-        <EndSessionDialog
+        <PasswordConfirmDialog
           icon={
             <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-sand-100 text-ink-600">
               <LogOut className="h-6 w-6" strokeWidth={1.75} aria-hidden="true" />
@@ -108,7 +115,8 @@ function EndOthers({
           }
           title={t('dialog.othersTitle')}
           text={t('dialog.othersText')}
-          confirmLabel={t('dialog.confirmOthers')}
+          passwordText={t('dialog.passwordText')}
+          labels={{ ...labels, confirm: t('dialog.confirmOthers') }}
           hasPassword={hasPassword}
           onConfirm={async (password) => {
             await onConfirm(password);
@@ -117,27 +125,5 @@ function EndOthers({
         />
       )}
     </Dialog.Root>
-  );
-}
-
-function LoadFailed({ reloading, onRetry }: { reloading: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'account.account.sessions' });
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <FormAlert>{t('loadError')}</FormAlert>
-      <Button
-        variant="ghost"
-        className="ring-1 ring-ink-200"
-        disabled={reloading}
-        onClick={onRetry}
-      >
-        {reloading ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <RotateCw className="h-4 w-4" aria-hidden="true" />
-        )}
-        {t('retry')}
-      </Button>
-    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TStatus } from '../../../components/ui/status-message';
 import { useTranslation } from '../../../i18n/translation';
 import { forgetPrivatePath } from '../../../lib/after-login';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/lang';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { endOtherSessions, endSession, fetchSessions, type TUserSession } from '../api';
 import { deviceLabel } from './session-text';
 
@@ -26,26 +27,13 @@ export function useSessions(initial: TUserSession[] | null) {
   const [loaded, setLoaded] = useState(initial);
   const [reloading, setReloading] = useState(false);
   const [status, setStatus] = useState<TStatus>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const setFocusTarget = useFocusAfterRemoval();
 
   // the loader ran again (the session changed): its list is the newer one
   if (initial !== loaded) {
     setLoaded(initial);
     setSessions(initial);
   }
-
-  // after the render that removed the focused control (and after the closing dialog gave focus
-  // back to it, in vain): only when focus is lost, never taken from where the user went since
-  useEffect(() => {
-    if (!focusTarget) return;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected)
-        document.getElementById(focusTarget)?.focus();
-      setFocusTarget(null);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [focusTarget]);
 
   /** Reads the list again; a failure is a status when `quiet` is false. */
   const reload = async (quiet = false) => {

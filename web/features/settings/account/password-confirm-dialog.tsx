@@ -10,12 +10,16 @@ import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/lang';
 
-type TEndSessionDialogProps = {
+type TPasswordConfirmDialogProps = {
   /** a picture above the title: the device, or the sign of logging out */
-  icon: ReactNode;
+  icon?: ReactNode;
   title: string;
+  /** what will happen; followed by `passwordText` when the password is asked */
   text: string;
-  confirmLabel: string;
+  passwordText: string;
+  labels: { password: string; confirm: string; confirming: string; cancel: string };
+  /** a red confirm button, for what cannot be undone */
+  danger?: boolean;
   /** whether the account has a password to ask for (not for Google or Facebook accounts) */
   hasPassword: boolean;
   /** ends the session(s); a failure stays in the dialog, in the page's language */
@@ -23,20 +27,22 @@ type TEndSessionDialogProps = {
 };
 
 /**
- * The confirmation of logging a session (or all the others) out: an alert dialog that asks for
- * the password when the account has one, so that someone at an unlocked screen cannot shut the
- * owner out of their other devices. 'Wrong password' shows under the field.
+ * The confirmation of a sensitive step (logging sessions out, closing the account): an alert
+ * dialog that asks for the password when the account has one (accounts made with Google or
+ * Facebook have none), so that someone at an unlocked screen cannot act for its owner. 'Wrong
+ * password' and the server's message about the field show under it.
  */
-export function EndSessionDialog({
+export function PasswordConfirmDialog({
   icon,
   title,
   text,
-  confirmLabel,
+  passwordText,
+  labels,
+  danger = false,
   hasPassword,
   onConfirm,
-}: TEndSessionDialogProps) {
-  const { t } = useTranslation('translation', { keyPrefix: 'account.account.sessions.dialog' });
-  const { t: tAll } = useTranslation();
+}: TPasswordConfirmDialogProps) {
+  const { t } = useTranslation();
   const lang = useLang();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
@@ -77,26 +83,26 @@ export function EndSessionDialog({
         passwordRef.current?.focus();
       }}
     >
-      {icon}
-      <Dialog.Title className="mt-4 text-2xl font-extrabold tracking-tight text-balance text-ink-900">
+      {icon && <div className="mb-4">{icon}</div>}
+      <Dialog.Title className="text-2xl font-extrabold tracking-tight text-balance text-ink-900">
         {title}
       </Dialog.Title>
       <Dialog.Description className="mt-2 text-[15px] leading-relaxed text-ink-600">
-        {hasPassword ? `${text} ${t('passwordText')}` : text}
+        {hasPassword ? `${text} ${passwordText}` : text}
       </Dialog.Description>
       <form
         noValidate
         onSubmit={(event) => void confirm(event)}
         className="mt-6 flex flex-col gap-4"
       >
-        {failure !== null && <FormAlert>{apiErrorText(failure, lang, tAll)}</FormAlert>}
+        {failure !== null && <FormAlert>{apiErrorText(failure, lang, t)}</FormAlert>}
         {hasPassword && (
           <PasswordField
             ref={passwordRef}
-            label={t('password')}
+            label={labels.password}
             autoComplete="current-password"
-            showLabel={tAll('login.showPassword')}
-            hideLabel={tAll('login.hidePassword')}
+            showLabel={t('login.showPassword')}
+            hideLabel={t('login.hidePassword')}
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
@@ -105,15 +111,21 @@ export function EndSessionDialog({
             error={fieldError}
           />
         )}
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap-reverse sm:[&>*]:grow">
           <Dialog.Close asChild>
             <Button variant="ghost" size="lg" className="ring-1 ring-ink-200" disabled={busy}>
-              {t('cancel')}
+              {labels.cancel}
             </Button>
           </Dialog.Close>
-          <Button type="submit" variant="secondary" size="lg" disabled={busy}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="lg"
+            disabled={busy}
+            className={danger ? 'bg-coral-700! hover:bg-coral-600!' : ''}
+          >
             {busy && <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />}
-            {busy ? t('confirming') : confirmLabel}
+            {busy ? labels.confirming : labels.confirm}
           </Button>
         </div>
       </form>
