@@ -1,5 +1,5 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/client';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { preparedOnce, type TDbOrTx } from '../../../db/client';
 import { refreshTokens, users } from '../../../db/schema';
 import { appError } from '../../errors';
 import type { TSessionUser } from './id-token';
@@ -14,26 +14,30 @@ import type { TSessionUser } from './id-token';
  * (docs/decisions/0070-sessions-page.md).
  */
 export async function currentUser(db: TDbOrTx, claimed: TSessionUser): Promise<TSessionUser> {
-  const [row] = await db
-    .select({
-      role: users.role,
-      disabledAt: users.disabledAt,
-      deletedAt: users.deletedAt,
-      live: exists(
-        db
-          .select({ one: refreshTokens.id })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.familyId, claimed.sessionId),
-              eq(refreshTokens.userId, users.id),
-              isNull(refreshTokens.revokedAt),
+  // every authenticated request runs it: parsed and planned once per connection
+  const query = preparedOnce(db, 'current-user', () =>
+    db
+      .select({
+        role: users.role,
+        disabledAt: users.disabledAt,
+        deletedAt: users.deletedAt,
+        live: exists(
+          db
+            .select({ one: refreshTokens.id })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+                eq(refreshTokens.userId, users.id),
+                isNull(refreshTokens.revokedAt),
+              ),
             ),
-          ),
-      ).mapWith(Boolean),
-    })
-    .from(users)
-    .where(eq(users.id, claimed.id));
+        ).mapWith(Boolean),
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id: claimed.id, sessionId: claimed.sessionId });
   if (!row || row.deletedAt) throw appError('AA00018');
   if (row.disabledAt) throw appError('AA00140');
   if (!row.live) throw appError('AA00018');
