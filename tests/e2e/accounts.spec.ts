@@ -98,6 +98,9 @@ test.describe('accounts journey', () => {
     await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText(validationMessages.passwordCommon.es)).toBeVisible();
+    // a meter says how strong the password being typed is (ASVS 2.1.8)
+    const strength = page.getByRole('meter', { name: 'Seguridad de la contraseña' });
+    await expect(strength).toHaveAttribute('aria-valuetext', 'Débil');
     // the password can be shown while typed (ASVS 2.1.12), and hidden again
     const password = page.getByLabel('Contraseña', { exact: true });
     await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();

@@ -191,6 +191,10 @@ test('account: preferences, a wrong password on the email change, then a new pas
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(passwordForm.getByText(validationMessages.passwordCommon.en)).toBeVisible();
   await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
+  await expect(passwordForm.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'Strong',
+  );
   await passwordForm.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZPassword } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/button';
 import { FormAlert, PasswordField } from '../../components/ui/field';
+import { PasswordStrength } from '../../components/ui/password-strength';
 import { api, ApiError } from '../../lib/api';
 import { apiErrorText, fieldText } from '../../lib/errors';
 import { useLang } from '../../lib/lang';
@@ -32,6 +33,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TResetValues>({
     resolver: zodResolver(ZResetPasswordForm),
@@ -66,6 +68,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         {...labels}
         {...register('password')}
       />
+      <PasswordStrength password={watch('password')} />
       <PasswordField
         label={t('login.reset.checkPassword')}
         autoComplete="new-password"

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ZSignupClientRequest, ZSignupShipownerRequest } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/button';
 import { Checkbox, FormAlert, PasswordField, TextField } from '../../components/ui/field';
+import { PasswordStrength } from '../../components/ui/password-strength';
 import { api, ApiError } from '../../lib/api';
 import { apiErrorText, fieldText } from '../../lib/errors';
 import { useLang } from '../../lib/lang';
@@ -61,6 +62,7 @@ export function SignupForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TSignupValues, unknown, TSignupOutput>({
     resolver: resolvers[kind],
@@ -133,6 +135,7 @@ export function SignupForm({
         {...passwordLabels}
         {...register('password')}
       />
+      <PasswordStrength password={watch('password') ?? ''} />
       <PasswordField
         label={t('signup.checkPassword')}
         autoComplete="new-password"

@@ -286,6 +286,13 @@ export const coreEn: TCoreCatalog = {
     password: 'Password',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    strength: {
+      label: 'Password strength',
+      weak: 'Weak',
+      fair: 'Fair',
+      good: 'Good',
+      strong: 'Strong',
+    },
     rememberMe: 'Remember me',
     forgot: 'Forgot your password?',
     submit: 'Log in',

@@ -288,6 +288,13 @@ export const coreEs = {
     password: 'Contraseña',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
+    strength: {
+      label: 'Seguridad de la contraseña',
+      weak: 'Débil',
+      fair: 'Media',
+      good: 'Buena',
+      strong: 'Fuerte',
+    },
     rememberMe: 'Recordarme',
     forgot: '¿Has olvidado tu contraseña?',
     submit: 'Iniciar sesión',

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ZPasswordChange } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField } from '../../../components/ui/field';
+import { PasswordStrength } from '../../../components/ui/password-strength';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/lang';
@@ -90,10 +91,15 @@ export function PasswordSection() {
           label={p('new')}
           autoComplete="new-password"
           error={newError}
-          aria-describedby={newError ? 'settings-new-password-error' : 'settings-password-rules'}
+          aria-describedby={
+            newError
+              ? 'settings-new-password-error'
+              : 'settings-password-strength settings-password-rules'
+          }
           {...labels}
           {...register('password')}
         />
+        <PasswordStrength id="settings-password-strength" password={watch('password')} />
         <PasswordChecklist
           id="settings-password-rules"
           password={watch('password')}
