@@ -33,3 +33,31 @@ export function dateTimeFormat(lang: TLang, options: Intl.DateTimeFormatOptions)
     () => new Intl.DateTimeFormat(intlLocales[lang], options),
   );
 }
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['year', 365 * 24 * 60 * 60],
+];
+
+/**
+ * "2 hours ago", "hace 3 días", "yesterday" (`short`: "2 h ago"): `seconds` from now, negative in
+ * the past, in the largest unit from minutes up that it reaches. "Yesterday" reads better than
+ * "1 day ago"; "last week" would not, so only days say it in words.
+ */
+export function relativeTime(lang: TLang, seconds: number, style: 'long' | 'short' = 'long') {
+  const past = Math.abs(seconds);
+  let unit = relativeUnits[0]!;
+  for (const candidate of relativeUnits) if (past >= candidate[1]) unit = candidate;
+  const numeric = unit[0] === 'day' ? 'auto' : 'always';
+  const format = kept(
+    relativeFormats,
+    `${lang}|${numeric}|${style}`,
+    () => new Intl.RelativeTimeFormat(intlLocales[lang], { numeric, style }),
+  );
+  return format.format(Math.trunc(seconds / unit[1]), unit[0]);
+}

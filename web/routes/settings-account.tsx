@@ -1,7 +1,7 @@
 import { fetchCards, type TPaymentCard } from '../features/payments/api';
 import { PaymentCards } from '../features/payments/payment-cards';
 import { AccountPage } from '../features/settings/account/account-page';
-import { fetchMe, fetchSessions, type TUserSession } from '../features/settings/api';
+import { fetchMe, fetchSessions, type TSession } from '../features/settings/api';
 import { requireSession, shouldRevalidateSettings } from '../features/settings/guard';
 import { SettingsFallback, SettingsRouteError } from '../features/settings/layout/settings-frame';
 import { settingsMeta } from '../features/settings/meta';
@@ -21,7 +21,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const [me, cards, sessions] = await Promise.all([
     fetchMe(),
     fetchCards().catch((): TPaymentCard[] | null => null),
-    fetchSessions().catch((): TUserSession[] | null => null),
+    fetchSessions().catch((): TSession[] | null => null),
     loadRouteAreas(params.lang, handle),
   ]);
   return { me, cards, sessions };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TUser } from '../../../db/factories';
 import { billingCustomers, paymentCards, sandboxTokens } from '../../../db/schema';
-import { sessionToken } from '../../testing/session';
+import { bearerOf } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const year = new Date().getUTCFullYear() + 3;
@@ -16,9 +16,7 @@ describe('billing: sandbox tokens, billing customer and cards', () => {
   afterAll(() => t.close());
 
   type THeaders = Record<string, string>;
-  const bearer = async (user: TUser): Promise<THeaders> => ({
-    authorization: `Bearer ${await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role })}`,
-  });
+  const bearer = (user: TUser) => bearerOf(t.app, user);
   const tokenize = (payload: Record<string, unknown>, remoteAddress?: string) =>
     t.app.inject({ method: 'POST', url: '/api/billing/sandbox/token', payload, remoteAddress });
   const testCard = (number: string, overrides: Record<string, unknown> = {}) => ({

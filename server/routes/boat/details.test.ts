@@ -3,7 +3,7 @@ import { createBoat, createUser, type TBoat, type TUser } from '../../../db/fact
 import { assets, boatOccupancy, boatPictures, boatSeasons, equipment } from '../../../db/schema';
 import { addDays, toQueryDate, todayInMadrid } from '../../../shared/dates';
 import { occupancyRange } from '../../../shared/occupancy';
-import { sessionToken } from '../../testing/session';
+import { bearerOf } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const nextYear = Number(todayInMadrid().slice(0, 4)) + 1;
@@ -33,9 +33,7 @@ describe('boat details, availability and quote', () => {
   });
   afterAll(() => t.close());
 
-  const bearer = async (user: TUser) => ({
-    authorization: `Bearer ${await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role })}`,
-  });
+  const bearer = (user: TUser) => bearerOf(t.app, user);
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
   const fieldsOf = (res: { json: () => { fields?: { field: string }[] } }) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoat, createUser, type TUser } from '../../../db/factories';
 import { boats, favourites } from '../../../db/schema';
-import { sessionToken } from '../../testing/session';
+import { bearerOf } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 describe('favourites', () => {
@@ -15,9 +15,7 @@ describe('favourites', () => {
   afterAll(() => t.close());
 
   type THeaders = Record<string, string>;
-  const bearer = async (user: TUser): Promise<THeaders> => ({
-    authorization: `Bearer ${await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role })}`,
-  });
+  const bearer = (user: TUser) => bearerOf(t.app, user);
   const put = (headers: THeaders, boatId: string) =>
     t.app.inject({ method: 'PUT', url: `/api/user/favourite/${boatId}`, headers });
   const del = (headers: THeaders, boatId: string) =>

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../shared/validation-messages';
 import { createBoat, createUser, type TUser } from '../../../db/factories';
 import { boats, paymentCards, users } from '../../../db/schema';
-import { sessionToken } from '../../testing/session';
 import { saveTestCard } from '../../testing/billing';
 import { lastMailTo, mailSubjectsTo } from '../../testing/mail';
+import { bearerOf } from '../../testing/booking';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const password = 'Mistral2026';
@@ -17,9 +17,7 @@ describe('profile, password, email and account', () => {
   });
   afterAll(() => t.close());
 
-  const bearer = async (user: TUser) => ({
-    authorization: `Bearer ${await sessionToken(t.app.db, t.app.secrets.jwt, { id: user.id, role: user.role })}`,
-  });
+  const bearer = (user: TUser) => bearerOf(t.app, user);
 
   it('PUT /user/me updates the fields given and GET /user/me shows them', async () => {
     const user = await createUser(t.db, { password });

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
 import {
   ZAccountDeletion,
   ZEmailChange,
@@ -61,15 +59,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = requireUser(request);
-      await changePassword(deps, me.id, request.body.old_password, request.body.password);
-      const [user] = await app.db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, me.id));
+      const { name } = await changePassword(
+        deps,
+        me.id,
+        request.body.old_password,
+        request.body.password,
+      );
       const session = await createSession(
         app.db,
         app.secrets.jwt,
-        { id: me.id, role: me.role, name: user?.name ?? '' },
+        { id: me.id, role: me.role, name },
         { rememberMe: true, client: requestClient(request) },
       );
       setSessionCookies(reply, { ...session, rememberMe: true, loginAt: new Date() }, secure);

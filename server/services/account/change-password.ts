@@ -10,14 +10,14 @@ import { sendPasswordChanged } from '../auth/password-changed-mail';
 /**
  * Refuses a common new password, checks the current one, stores the new one, logs every other
  * session out and tells the account's address (the mail is stored with the change and delivered
- * once it committed).
+ * once it committed). Answers the user's name, for the new session it starts.
  */
 export async function changePassword(
   deps: TAuthDeps,
   userId: string,
   oldPassword: string,
   newPassword: string,
-): Promise<void> {
+): Promise<{ name: string }> {
   await refuseCommonPassword(newPassword);
   const [user] = await deps.db
     .select({
@@ -37,4 +37,5 @@ export async function changePassword(
     return sendPasswordChanged(deps.mailer, tx, user);
   });
   deliver();
+  return { name: user.name };
 }

@@ -81,12 +81,12 @@ export function deleteAccount(password: string | undefined): Promise<unknown> {
 }
 
 /** One active login (a device) of the caller, as `GET /user/sessions` lists it. */
-export type TUserSession = TSession;
+export type { TSession };
 export type TSessionDevice = TSession['device'];
 export type TDeviceType = TSessionDevice['type'];
 
 /** The active sessions: the current one first, then the most recently active. */
-export async function fetchSessions(): Promise<TUserSession[]> {
+export async function fetchSessions(): Promise<TSession[]> {
   const { sessions } = await api.get<TSessionList>('/user/sessions');
   return sessions;
 }

@@ -1,11 +1,5 @@
 import type { TLang } from '../../../../shared/i18n';
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 60 * 60],
-  ['day', 24 * 60 * 60],
-  ['week', 7 * 24 * 60 * 60],
-];
+import { relativeTime } from '../../../../shared/intl';
 
 /**
  * "5 min ago", "hace 2 h", "yesterday": how long ago a message came, short; the date itself
@@ -15,14 +9,6 @@ export function formatRelativeTime(lang: TLang, iso: string, now: number): strin
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const past = Math.abs(seconds);
   if (past < 60) return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(0, 'second');
-  if (past < 4 * 7 * 24 * 60 * 60) {
-    let unit = units[0]!;
-    for (const candidate of units) if (past >= candidate[1]) unit = candidate;
-    const format = new Intl.RelativeTimeFormat(lang, {
-      numeric: unit[0] === 'day' ? 'auto' : 'always',
-      style: 'short',
-    });
-    return format.format(Math.trunc(seconds / unit[1]), unit[0]);
-  }
+  if (past < 4 * 7 * 24 * 60 * 60) return relativeTime(lang, seconds, 'short');
   return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(new Date(iso));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import type { TMe, TUserSession } from '../api';
+import type { TMe, TSession } from '../api';
 import { SettingsLayout } from '../layout/settings-layout';
 import { CardsSection } from './cards-section';
 import { DangerSection } from './danger-section';
@@ -12,7 +12,7 @@ import { SessionsSection } from './sessions-section';
 type TAccountPageProps = {
   me: TMe;
   /** the active sessions; null when they could not be loaded (the section offers a retry) */
-  sessions: TUserSession[] | null;
+  sessions: TSession[] | null;
   cards?: ReactNode;
 };
 

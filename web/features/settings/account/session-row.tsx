@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
 import { useLang } from '../../../lib/lang';
-import type { TDeviceType, TUserSession } from '../api';
+import type { TDeviceType, TSession } from '../api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { useEndSessionLabels } from './session-text';
 import { deviceLabel, formatSignInDate, formatTimeAgo } from './session-text';
@@ -34,7 +34,7 @@ export function DeviceTile({ type, current = false }: { type: TDeviceType; curre
 }
 
 type TSessionRowProps = {
-  session: TUserSession;
+  session: TSession;
   hasPassword: boolean;
   now: Date;
   /** the id of the row's Log out button, where focus can come back to */

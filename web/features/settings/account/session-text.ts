@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../i18n/translation';
 import type { TLang } from '../../../../shared/i18n';
+import { dateTimeFormat, relativeTime } from '../../../../shared/intl';
 import type { TSessionDevice } from '../api';
-
-const locales = { es: 'es-ES', en: 'en-GB' } as const;
 
 /**
  * A session's device as people name it: "Chrome on macOS", only "Chrome" or "macOS" when the
@@ -19,21 +18,10 @@ export function deviceLabel(device: TSessionDevice, t: TFunction): string {
 
 /** The day a session began: "12 Nov 2026", "12 nov 2026" (the browser's time zone). */
 export function formatSignInDate(iso: string, lang: TLang): string {
-  return new Intl.DateTimeFormat(locales[lang], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return dateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 60 * 60],
-  ['day', 24 * 60 * 60],
-  ['week', 7 * 24 * 60 * 60],
-  ['month', 30 * 24 * 60 * 60],
-  ['year', 365 * 24 * 60 * 60],
-];
 
 /**
  * How long ago a session was last used: "2 hours ago", "yesterday", "hace 3 días". Null under a
@@ -41,14 +29,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function formatTimeAgo(iso: string, lang: TLang, now: Date): string | null {
   const seconds = Math.floor((now.getTime() - Date.parse(iso)) / 1000);
-  if (!(seconds >= 60)) return null;
-  let unit = units[0]!;
-  for (const candidate of units) if (seconds >= candidate[1]) unit = candidate;
-  // "yesterday" reads better than "1 day ago"; "last week" would not, after "Last active"
-  const format = new Intl.RelativeTimeFormat(locales[lang], {
-    numeric: unit[0] === 'day' ? 'auto' : 'always',
-  });
-  return format.format(-Math.floor(seconds / unit[1]), unit[0]);
+  return seconds >= 60 ? relativeTime(lang, -seconds) : null;
 }
 
 /** The labels of the dialog that ends sessions, but its confirm button's. */

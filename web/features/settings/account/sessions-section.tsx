@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useTranslation } from '../../../i18n/translation';
 import { useNow } from '../../../lib/use-now';
-import type { TUserSession } from '../api';
+import type { TSession } from '../api';
 import { SectionCard } from '../ui/section-card';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { SessionRow } from './session-row';
@@ -15,7 +15,7 @@ import { useSessions } from './use-sessions';
 
 type TSessionsSectionProps = {
   /** the loader's list; null when it could not be read (a retry is offered) */
-  initialSessions: TUserSession[] | null;
+  initialSessions: TSession[] | null;
   hasPassword: boolean;
 };
 
@@ -27,7 +27,7 @@ export function SessionsSection({ initialSessions, hasPassword }: TSessionsSecti
   const { t } = useTranslation('translation', { keyPrefix: 'account.account.sessions' });
   const id = useId();
   const listId = `${id}-list`;
-  const buttonId = (session: TUserSession) => `${id}-end-${session.id}`;
+  const buttonId = (session: TSession) => `${id}-end-${session.id}`;
   const state = useSessions(initialSessions);
   const now = useNow();
   const { sessions } = state;

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/lang';
 import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
-import { endOtherSessions, endSession, fetchSessions, type TUserSession } from '../api';
+import { endOtherSessions, endSession, fetchSessions, type TSession } from '../api';
 import { deviceLabel } from './session-text';
 
 /** 404 AA00004: the session is not one of the caller's active ones (it ended meanwhile). */
@@ -20,7 +20,7 @@ function isGone(error: unknown): boolean {
  * as a status, and the list is then read again; focus moves to `focusAfter` when the control the
  * user was on went away with the row.
  */
-export function useSessions(initial: TUserSession[] | null) {
+export function useSessions(initial: TSession[] | null) {
   const { t } = useTranslation();
   const lang = useLang();
   const [sessions, setSessions] = useState(initial);
@@ -51,7 +51,7 @@ export function useSessions(initial: TUserSession[] | null) {
    * Throws on a failure the dialog shows (wrong password, network). A session that had already
    * ended is no failure of the dialog: the list is read again and a status says so.
    */
-  const end = async (session: TUserSession, password: string | undefined, focusAfter: string) => {
+  const end = async (session: TSession, password: string | undefined, focusAfter: string) => {
     try {
       await endSession(session.id, password);
     } catch (error) {
